@@ -1,0 +1,68 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { TAppConfig } from './config/app-config.ts';
+import type { TDb } from './db/client.ts';
+import type { TDeps } from './lib/deps.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { countryRoutes } from './modules/countries/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { languagePlugin } from './plugins/language.ts';
+import { createMailer, type TMailer } from './plugins/mailer.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { swaggerPlugin } from './plugins/swagger.ts';
+import { webPlugin } from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: TDeps;
+  }
+}
+
+export interface TBuildOptions {
+  config: TAppConfig;
+  db: TDb;
+  /** Replaces the mailer (tests capture mail this way). */
+  mailer?: TMailer;
+  /** Logger: true for pretty logs, false for none, or pino options. */
+  logger?: boolean | Record<string, unknown>;
+}
+
+/** Builds the Fastify app (plugins, then routes) without listening; tests call this with `inject`. */
+export async function buildApp(options: TBuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer =
+    options.mailer ??
+    createMailer({ db: options.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  app.decorate('deps', { db: options.db, config, mailer, log: app.log });
+
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(cookie);
+  await app.register(languagePlugin);
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+  await app.register(csrfPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(webPlugin, { dist: config.webDist });
+
+  await app.register(healthRoutes);
+  await app.register(countryRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  return app;
+}

@@ -1,0 +1,42 @@
+import type { TEnv } from './env.ts';
+
+/** Settings the app needs at run time, derived once from the validated environment. */
+export interface TAppConfig {
+  env: TEnv['NODE_ENV'];
+  appUrl: string;
+  appKey: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  defaultCountry: string;
+  rateLimitFactor: number;
+  bodyLimit: number;
+  tokenIdleDays: number;
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  webDist?: string;
+  logLevel: TEnv['LOG_LEVEL'];
+}
+
+/** `TRUST_PROXY`: `true`, a number of proxy hops to trust, or a list of proxy addresses/CIDRs. */
+function parseTrustProxy(value: string | undefined): TAppConfig['trustProxy'] {
+  if (!value || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  const hops = Number(value);
+  return Number.isInteger(hops) && hops > 0 ? (_address: string, hop: number) => hop < hops : value;
+}
+
+export function toAppConfig(env: TEnv, appKey: string, port: number): TAppConfig {
+  return {
+    env: env.NODE_ENV,
+    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    appKey,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    defaultCountry: env.DEFAULT_COUNTRY,
+    rateLimitFactor: env.RATE_LIMIT_FACTOR,
+    bodyLimit: env.BODY_LIMIT,
+    tokenIdleDays: env.TOKEN_IDLE_DAYS,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    webDist: env.WEB_DIST,
+    logLevel: env.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const ZEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  APP_URL: z.url().optional(),
+  APP_KEY: z.string().min(32, 'APP_KEY must be at least 32 characters').optional(),
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('Haat <no-reply@haat.local>'),
+  TRUST_PROXY: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEFAULT_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'DEFAULT_COUNTRY must be an ISO 3166 alpha-2 code such as BD')
+    .default('BD'),
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
+  SEED_DEMO: bool.optional(),
+  TOKEN_IDLE_DAYS: z.coerce.number().int().min(1).default(30),
+  WEB_DIST: z.string().optional(),
+});
+
+export type TEnv = z.infer<typeof ZEnvSchema>;
+
+/** Reads and validates the environment; throws one error listing every bad variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = ZEnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  if (result.data.NODE_ENV === 'production' && !result.data.APP_KEY) {
+    throw new Error(
+      'Invalid environment configuration:\n  - APP_KEY: required in production (32+ random characters)',
+    );
+  }
+  return result.data;
+}

@@ -1,0 +1,25 @@
+import { AppError } from '../../lib/app-error.ts';
+import type { TDeps } from '../../lib/deps.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { TUserRow } from '../users/repository.ts';
+import { updateUser } from '../users/repository.ts';
+import { issueToken, type TTokenContext } from './issue-token.ts';
+import { deleteAuthTokensOfUser } from './repository.ts';
+
+/** Changes the password after checking the current one; every token is revoked and this device gets a new one. */
+export async function changePassword(
+  deps: TDeps,
+  user: TUserRow,
+  input: { current_password: string; password: string },
+  context: TTokenContext,
+): Promise<string> {
+  if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+    throw AppError.fields({ current_password: 'validation.current_password' });
+  }
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { passwordHash });
+    await deleteAuthTokensOfUser(tx, user.id);
+  });
+  return issueToken(deps, user.id, context);
+}

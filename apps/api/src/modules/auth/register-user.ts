@@ -1,0 +1,63 @@
+import type { TAuthResult, ZRegisterSchema } from '@haat/shared';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import type { TDeps } from '../../lib/deps.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { randomCode } from '../../lib/secrets.ts';
+import { presentUser } from '../users/present-user.ts';
+import { findUserByEmail, findUserByPhone, findUserByReferralCode, insertUser } from '../users/repository.ts';
+import { issueToken, type TTokenContext } from './issue-token.ts';
+import { sendVerificationEmail } from './send-verification-email.ts';
+
+type TRegisterInput = z.output<typeof ZRegisterSchema>;
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
+  const pgError = cause as { code?: string; constraint?: string };
+  return pgError.code === '23505' && pgError.constraint === constraint;
+}
+
+/** Creates the account, signs it in and mails an email-verification link. */
+export async function registerUser(
+  deps: TDeps,
+  input: TRegisterInput,
+  context: TTokenContext,
+): Promise<TAuthResult> {
+  const fieldErrors: Record<string, string> = {};
+  const [byEmail, byPhone, referrer] = await Promise.all([
+    findUserByEmail(deps.db, input.email),
+    findUserByPhone(deps.db, input.phone),
+    input.referral_code ? findUserByReferralCode(deps.db, input.referral_code) : Promise.resolve(undefined),
+  ]);
+  if (byEmail) fieldErrors.email = 'validation.email_taken';
+  if (byPhone) fieldErrors.phone = 'validation.phone_taken';
+  if (input.referral_code && !referrer) fieldErrors.referral_code = 'validation.referral_unknown';
+  if (Object.keys(fieldErrors).length) throw AppError.fields(fieldErrors);
+
+  const passwordHash = await hashPassword(input.password);
+  let user: Awaited<ReturnType<typeof insertUser>> | undefined;
+  for (let attempt = 0; !user; attempt++) {
+    try {
+      user = await insertUser(deps.db, {
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        country: input.country,
+        passwordHash,
+        referralCode: randomCode(8),
+        referredBy: referrer?.id ?? null,
+        language: input.language ?? 'en',
+      });
+    } catch (error) {
+      // Two sign-ups racing for the same email or phone: the unique index decides.
+      if (isUniqueViolation(error, 'users_email_unique'))
+        throw AppError.fields({ email: 'validation.email_taken' });
+      if (isUniqueViolation(error, 'users_phone_unique'))
+        throw AppError.fields({ phone: 'validation.phone_taken' });
+      if (!isUniqueViolation(error, 'users_referral_code_unique') || attempt >= 5) throw error;
+    }
+  }
+  await sendVerificationEmail(deps, user);
+  const token = await issueToken(deps, user.id, context);
+  return { token, user: presentUser(user) };
+}

@@ -1,0 +1,258 @@
+import {
+  successEnvelope,
+  translate,
+  ZAuthResultSchema,
+  ZChangePasswordSchema,
+  ZForgotPasswordSchema,
+  ZLoginSchema,
+  ZRegisterSchema,
+  ZResetPasswordSchema,
+  ZSessionSchema,
+  ZUserSchema,
+  ZVerifyEmailSchema,
+} from '@haat/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { currentAuth } from '../../plugins/auth.ts';
+import { presentUser } from '../users/present-user.ts';
+import { changePassword } from './change-password.ts';
+import { listSessions } from './list-sessions.ts';
+import { loginUser } from './login-user.ts';
+import { registerUser } from './register-user.ts';
+import { deleteAuthToken } from './repository.ts';
+import { requestPasswordReset } from './request-password-reset.ts';
+import { resetPassword } from './reset-password.ts';
+import { sendVerificationEmail } from './send-verification-email.ts';
+import { tokenContext } from './token-context.ts';
+import { verifyEmail } from './verify-email.ts';
+
+const tags = ['auth'];
+const ZMessageOnly = z.object({ success: z.literal(true), message: z.string() });
+const bodyField = (field: string) => (request: FastifyRequest) => {
+  const value = (request.body as Record<string, unknown> | undefined)?.[field];
+  return typeof value === 'string' && value.trim() ? value.trim().toLowerCase().slice(0, 254) : undefined;
+};
+
+export async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const t = (request: FastifyRequest, key: string) => translate(request.lang(), key);
+
+  app.get(
+    '/api/auth/csrf',
+    {
+      schema: {
+        tags,
+        summary: 'Sets the XSRF-TOKEN cookie and answers the token',
+        response: { 200: successEnvelope(z.object({ csrf_token: z.string() })) },
+      },
+    },
+    async (request) => ({ success: true as const, data: { csrf_token: request.csrfToken } }),
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with an email or phone number and a password',
+        body: ZLoginSchema,
+        response: { 200: successEnvelope(ZAuthResultSchema) },
+      },
+      preHandler: app.rateLimit(
+        { name: 'login-ip', max: 20, windowSeconds: 60 },
+        { name: 'login-account', max: 10, windowSeconds: 900, key: bodyField('login') },
+      ),
+    },
+    async (request) => {
+      const data = await loginUser(deps, request.body, tokenContext(request, request.body.device_name));
+      return { success: true as const, message: t(request, 'api.login_success'), data };
+    },
+  );
+
+  app.post(
+    '/api/auth/register',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account; signs in and mails an email-verification link',
+        body: ZRegisterSchema,
+        response: { 201: successEnvelope(ZAuthResultSchema) },
+      },
+      preHandler: app.rateLimit({ name: 'register-ip', max: 10, windowSeconds: 3600 }),
+    },
+    async (request, reply) => {
+      const data = await registerUser(deps, request.body, tokenContext(request));
+      return reply.status(201).send({ success: true as const, message: t(request, 'api.registered'), data });
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a password reset link (same answer whether or not the account exists)',
+        body: ZForgotPasswordSchema,
+        response: { 200: ZMessageOnly },
+      },
+      preHandler: app.rateLimit(
+        { name: 'forgot-ip', max: 10, windowSeconds: 900 },
+        { name: 'forgot-email', max: 3, windowSeconds: 900, key: bodyField('email') },
+      ),
+    },
+    async (request) => {
+      await requestPasswordReset(deps, request.body.email);
+      return { success: true as const, message: t(request, 'api.reset_link_sent') };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the emailed single-use token (60 minutes); ends every session',
+        body: ZResetPasswordSchema,
+        response: { 200: successEnvelope(z.object({ user: ZUserSchema })) },
+      },
+      preHandler: app.rateLimit({ name: 'reset-ip', max: 10, windowSeconds: 900 }),
+    },
+    async (request) => {
+      const user = await resetPassword(deps, request.body);
+      return { success: true as const, message: t(request, 'api.password_reset'), data: { user } };
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-email',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm the email address with the token from the emailed link',
+        body: ZVerifyEmailSchema,
+        response: { 200: successEnvelope(z.object({ user: ZUserSchema })) },
+      },
+      preHandler: app.rateLimit({ name: 'verify-ip', max: 20, windowSeconds: 900 }),
+    },
+    async (request) => {
+      const user = await verifyEmail(deps, request.body.token);
+      return { success: true as const, message: t(request, 'api.email_verified'), data: { user } };
+    },
+  );
+
+  app.post(
+    '/api/auth/email/resend',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a new verification link to the signed-in user',
+        security: [{ bearer: [] }],
+        response: { 200: ZMessageOnly },
+      },
+      preHandler: [
+        app.requireAuth,
+        app.rateLimit({ name: 'verify-resend', max: 3, windowSeconds: 900, key: (r) => r.auth?.user.id }),
+      ],
+    },
+    async (request) => {
+      const { user } = currentAuth(request);
+      if (user.emailVerifiedAt)
+        return { success: true as const, message: t(request, 'api.already_verified') };
+      await sendVerificationEmail(deps, user);
+      return { success: true as const, message: t(request, 'api.verification_sent') };
+    },
+  );
+
+  const logoutOptions = {
+    schema: {
+      tags,
+      summary: 'Revoke the token used for this request',
+      security: [{ bearer: [] }],
+      response: { 200: ZMessageOnly },
+    },
+    preHandler: app.requireAuth,
+  };
+  const logout = async (request: FastifyRequest) => {
+    const auth = currentAuth(request);
+    await deleteAuthToken(deps.db, auth.user.id, auth.tokenId);
+    return { success: true as const, message: t(request, 'api.logged_out') };
+  };
+  app.post('/logout', logoutOptions, logout);
+  app.post('/api/auth/logout', logoutOptions, logout);
+
+  const userOptions = {
+    schema: {
+      tags,
+      summary: 'The signed-in user',
+      security: [{ bearer: [] }],
+      response: { 200: ZUserSchema },
+    },
+    preHandler: app.requireAuth,
+  };
+  const getUser = async (request: FastifyRequest) => presentUser(currentAuth(request).user);
+  app.get('/user', userOptions, getUser);
+  app.get('/api/auth/user', userOptions, getUser);
+
+  app.get(
+    '/api/auth/sessions',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in user's sessions (devices holding a token)",
+        security: [{ bearer: [] }],
+        response: { 200: successEnvelope(z.array(ZSessionSchema)) },
+      },
+      preHandler: app.requireAuth,
+    },
+    async (request) => {
+      const auth = currentAuth(request);
+      return { success: true as const, data: await listSessions(deps, auth.user.id, auth.tokenId) };
+    },
+  );
+
+  app.delete(
+    '/api/auth/sessions/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out one session of the signed-in user',
+        security: [{ bearer: [] }],
+        params: z.object({ id: z.uuid({ error: 'validation.invalid' }) }),
+        response: { 200: ZMessageOnly },
+      },
+      preHandler: app.requireAuth,
+    },
+    async (request) => {
+      const auth = currentAuth(request);
+      if (!(await deleteAuthToken(deps.db, auth.user.id, request.params.id))) {
+        throw new AppError('NOT_FOUND', 'api.not_found');
+      }
+      return { success: true as const, message: t(request, 'api.session_revoked') };
+    },
+  );
+
+  app.post(
+    '/api/auth/change-password',
+    {
+      schema: {
+        tags,
+        summary: 'Change the password; every session ends and this device gets a new token',
+        security: [{ bearer: [] }],
+        body: ZChangePasswordSchema,
+        response: { 200: successEnvelope(z.object({ token: z.string() })) },
+      },
+      preHandler: [
+        app.requireAuth,
+        app.rateLimit({ name: 'change-password', max: 5, windowSeconds: 900, key: (r) => r.auth?.user.id }),
+      ],
+    },
+    async (request) => {
+      const { user } = currentAuth(request);
+      const token = await changePassword(deps, user, request.body, tokenContext(request));
+      return { success: true as const, message: t(request, 'api.password_changed'), data: { token } };
+    },
+  );
+}

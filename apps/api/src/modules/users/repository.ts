@@ -1,0 +1,55 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TExecutor } from '../../db/client.ts';
+import { type TUserRow, users } from '../../db/schema/users.ts';
+
+export type { TUserRow };
+
+export type TNewUser = typeof users.$inferInsert;
+
+export async function findUserById(db: TExecutor, id: string): Promise<TUserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: TExecutor, email: string): Promise<TUserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+export async function findUserByPhone(db: TExecutor, phone: string): Promise<TUserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  return row;
+}
+
+export async function findUserByReferralCode(db: TExecutor, code: string): Promise<TUserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.referralCode, code.toUpperCase())).limit(1);
+  return row;
+}
+
+export async function insertUser(db: TExecutor, values: TNewUser): Promise<TUserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('insert into users returned nothing');
+  return row;
+}
+
+export async function updateUser(
+  db: TExecutor,
+  id: string,
+  values: Partial<Omit<TNewUser, 'id' | 'createdAt'>>,
+): Promise<TUserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function countUsers(db: TExecutor): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  return row?.count ?? 0;
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+import { authenticateToken, type TAuthContext } from '../modules/auth/authenticate-token.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user and token, or null for anonymous requests (and for unknown tokens). */
+    auth: TAuthContext | null;
+    /** True when the request carried an `Authorization: Bearer` header, valid or not. */
+    hasBearer: boolean;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless signed in. */
+    requireAuth(request: FastifyRequest): Promise<void>;
+    /** preHandler: 401 unless signed in, 403 unless an admin. */
+    requireAdmin(request: FastifyRequest): Promise<void>;
+  }
+}
+
+/** The signed-in user of a route guarded by `requireAuth`. */
+export function currentAuth(request: FastifyRequest): TAuthContext {
+  if (!request.auth) throw new AppError('UNAUTHENTICATED', 'api.unauthenticated');
+  return request.auth;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('hasBearer', false);
+
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header || !/^bearer\s/i.test(header)) return;
+    request.hasBearer = true;
+    request.auth = (await authenticateToken(app.deps, header.slice(7).trim())) ?? null;
+  });
+
+  app.decorate('requireAuth', async (request: FastifyRequest) => {
+    currentAuth(request);
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    if (currentAuth(request).user.role !== 'admin') throw new AppError('FORBIDDEN', 'api.forbidden');
+  });
+});

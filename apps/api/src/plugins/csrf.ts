@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+import { hmac, randomSecret, safeEqual } from '../lib/secrets.ts';
+
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The CSRF token of this browser (from its cookie, or newly made and set on the reply). */
+    csrfToken: string;
+  }
+}
+
+function headerValue(request: FastifyRequest): string | undefined {
+  const direct = request.headers['x-csrf-token'];
+  if (typeof direct === 'string' && direct) return direct;
+  const xsrf = request.headers['x-xsrf-token'];
+  if (typeof xsrf === 'string' && xsrf) {
+    try {
+      return decodeURIComponent(xsrf);
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Double-submit CSRF protection: the `XSRF-TOKEN` cookie holds `<random>.<hmac>`; a state-changing
+ * request without a bearer token must echo it in `X-CSRF-TOKEN` or `X-XSRF-TOKEN`, else 419.
+ */
+export const csrfPlugin = fp(async (app: FastifyInstance) => {
+  const key = `csrf:${app.deps.config.appKey}`;
+  const secure = app.deps.config.appUrl.startsWith('https://');
+  const isGenuine = (token: string | undefined): token is string => {
+    if (!token) return false;
+    const [random, signature] = token.split('.');
+    return !!random && !!signature && safeEqual(signature, hmac(key, random));
+  };
+
+  app.decorateRequest('csrfToken', '');
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const cookie = request.cookies[CSRF_COOKIE];
+    if (isGenuine(cookie)) {
+      request.csrfToken = cookie;
+    } else {
+      const random = randomSecret(24);
+      request.csrfToken = `${random}.${hmac(key, random)}`;
+      reply.setCookie(CSRF_COOKIE, request.csrfToken, {
+        path: '/',
+        sameSite: 'lax',
+        secure,
+        httpOnly: false,
+      });
+    }
+    if (SAFE_METHODS.has(request.method) || request.hasBearer) return;
+    const sent = headerValue(request);
+    if (!isGenuine(cookie) || !sent || !safeEqual(sent, cookie)) {
+      throw new AppError('CSRF_MISMATCH', 'CSRF token mismatch.');
+    }
+  });
+});

@@ -1,0 +1,104 @@
+import type { TErrorResponse, TLanguageCode } from '@haat/shared';
+import { issuesToFieldErrors, translate } from '@haat/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+import { wantsSpa } from './web.ts';
+
+function translateFieldErrors(
+  errors: Record<string, string[]>,
+  lang: TLanguageCode,
+): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, keys]) => [
+      field,
+      keys.map((key) => translate(lang, key, { field: translate(lang, `fields.${field}`) })),
+    ]),
+  );
+}
+
+function send(
+  reply: FastifyReply,
+  status: number,
+  body: TErrorResponse,
+  headers: Record<string, string> = {},
+) {
+  return reply.status(status).headers(headers).type('application/json; charset=utf-8').send(body);
+}
+
+/** Maps any failure to the one error shape `{ success: false, code, message, errors? }`. */
+function handleError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
+  const lang = request.lang();
+  if (error instanceof AppError) {
+    const body: TErrorResponse = {
+      success: false,
+      code: error.code,
+      message: translate(lang, error.message, error.values),
+    };
+    if (error.errors) body.errors = translateFieldErrors(error.errors, lang);
+    return send(reply, error.status, body, error.headers);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((v) => ({
+      path: v.instancePath.split('/').filter(Boolean),
+      message: v.message ?? '',
+      minimum: (v.params as { minimum?: unknown }).minimum,
+      maximum: (v.params as { maximum?: unknown }).maximum,
+    }));
+    return send(reply, 422, {
+      success: false,
+      code: 'VALIDATION_FAILED',
+      message: translate(lang, 'api.validation_failed'),
+      errors: issuesToFieldErrors(issues, lang),
+    });
+  }
+  const status = (error as FastifyError).statusCode ?? 500;
+  const code = (error as FastifyError).code ?? '';
+  if (status === 413) {
+    return send(reply, 413, {
+      success: false,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: translate(lang, 'api.payload_too_large'),
+    });
+  }
+  if (status === 415) {
+    return send(reply, 415, {
+      success: false,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: translate(lang, 'api.unsupported_media_type'),
+    });
+  }
+  if (status === 400 && (code.startsWith('FST_ERR_CTP') || error instanceof SyntaxError)) {
+    return send(reply, 400, {
+      success: false,
+      code: 'INVALID_JSON',
+      message: translate(lang, 'api.invalid_json'),
+    });
+  }
+  if (status >= 400 && status < 500) {
+    return send(reply, status, {
+      success: false,
+      code: 'BAD_REQUEST',
+      message: translate(lang, 'api.bad_request'),
+    });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return send(reply, 500, { success: false, code: 'INTERNAL', message: translate(lang, 'api.server_error') });
+}
+
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler((request, reply) => {
+    if (wantsSpa(request)) return app.sendIndex(request, reply);
+    const lang = request.lang();
+    return send(reply, 404, {
+      success: false,
+      code: 'NOT_FOUND',
+      message: translate(lang, 'api.route_not_found', {
+        method: request.method,
+        url: request.url.split('?')[0],
+      }),
+    });
+  });
+});

@@ -1,0 +1,29 @@
+import {
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  pickLanguage,
+  type TLanguageCode,
+  toLanguageCode,
+} from '@haat/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The language to answer in: `X-Locale`, then the signed-in user's choice, then Accept-Language. */
+    lang(): TLanguageCode;
+  }
+}
+
+function requestLanguage(this: FastifyRequest): TLanguageCode {
+  const header = this.headers['x-locale'];
+  const explicit = toLanguageCode(Array.isArray(header) ? header[0] : header);
+  if (explicit) return explicit;
+  const userLanguage = this.auth?.user.language;
+  if (isLanguageCode(userLanguage)) return userLanguage;
+  return pickLanguage(this.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+}
+
+export const languagePlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('lang', requestLanguage);
+});

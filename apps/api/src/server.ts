@@ -1,0 +1,101 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { toAppConfig } from './config/app-config.ts';
+import { loadEnv } from './config/env.ts';
+import { loadOrCreateAppKey } from './config/secrets-file.ts';
+import { createDatabase } from './db/client.ts';
+import {
+  DataDirLockedError,
+  lockDataDir,
+  startEmbeddedPostgres,
+  type TEmbeddedPostgres,
+} from './db/embedded.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { DEMO_USERS } from './db/seed/demo-users.ts';
+import { seedDemo } from './db/seed/seed-demo.ts';
+
+function defaultWebDist(): string | undefined {
+  const candidate = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+  return existsSync(candidate) ? candidate : undefined;
+}
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const dataDir = resolve(env.DATA_DIR);
+  const unlock = await lockDataDir(dataDir);
+  let embedded: TEmbeddedPostgres | undefined;
+  let url = env.DATABASE_URL;
+  if (!url) {
+    console.log(`Starting the embedded PostgreSQL (data in ${dataDir}/postgres)…`);
+    embedded = await startEmbeddedPostgres({ dataDir, port: env.PG_PORT });
+    url = embedded.url;
+  }
+  const database = createDatabase(url);
+  await migrateDatabase(database.db);
+  const seedDemoData = env.SEED_DEMO ?? env.NODE_ENV !== 'production';
+  if (seedDemoData && env.NODE_ENV !== 'production') await seedDemo(database.db);
+
+  const appKey = env.APP_KEY ?? (await loadOrCreateAppKey(dataDir));
+  const config = toAppConfig(env, appKey, env.PORT);
+  config.webDist ??= defaultWebDist();
+  const logger =
+    env.NODE_ENV === 'production'
+      ? { level: env.LOG_LEVEL }
+      : {
+          level: env.LOG_LEVEL,
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        };
+  const app = await buildApp({ config, db: database.db, logger });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) {
+      console.error(`${signal} again: exiting now.`);
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info(`${signal} received: closing the server…`);
+    try {
+      await app.close();
+      await database.close();
+      if (embedded) await embedded.stop();
+      await unlock();
+      console.log('Stopped cleanly.');
+      process.exit(0);
+    } catch (error) {
+      console.error('Shutdown failed:', error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+  const address = `http://localhost:${(app.server.address() as { port: number }).port}`;
+  const lines = [
+    '',
+    `  Haat is running at ${address}  (API docs: ${address}/api/docs)`,
+    `  Database: ${embedded ? `embedded PostgreSQL, data in ${dataDir}` : 'DATABASE_URL'}`,
+  ];
+  if (!config.webDist)
+    lines.push('  The web app is not built: run `npm run build` (npm start does it for you).');
+  if (seedDemoData && env.NODE_ENV !== 'production') {
+    lines.push('  Demo accounts (email / phone / password):');
+    for (const user of DEMO_USERS)
+      lines.push(`    ${user.role.padEnd(5)}  ${user.email}  ${user.phone}  ${user.password}`);
+  }
+  if (!config.smtpUrl)
+    lines.push('  No SMTP_URL: emails are kept in the mail_outbox table and their links logged here.');
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((error) => {
+  if (error instanceof DataDirLockedError) console.error(`\n${error.message}\n`);
+  else console.error('Haat could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

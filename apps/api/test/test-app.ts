@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { desc } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import type { TAppConfig } from '../src/config/app-config.ts';
+import { createDatabase, type TDatabase } from '../src/db/client.ts';
+import { mailOutbox } from '../src/db/schema/system.ts';
+
+export const TEST_APP_KEY = 'test-app-key-0123456789abcdefghijklmnopqrstuvwxyz';
+
+export interface TTestApp {
+  app: FastifyInstance;
+  database: TDatabase;
+  /** Mail kept in the outbox, newest first. */
+  mails(): Promise<(typeof mailOutbox.$inferSelect)[]>;
+  close(): Promise<void>;
+}
+
+/** Builds the real app on its own fresh copy of the migrated test database. */
+export async function createTestApp(overrides: Partial<TAppConfig> = {}): Promise<TTestApp> {
+  const serverUrl = inject('pgServerUrl');
+  const name = `haat_t_${process.ppid}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('pgTemplate')}"`);
+  const database = createDatabase(`${serverUrl}/${name}`, 5);
+  const config: TAppConfig = {
+    env: 'test',
+    appUrl: 'http://localhost:3000',
+    appKey: TEST_APP_KEY,
+    mailFrom: 'Haat <no-reply@haat.test>',
+    defaultCountry: 'BD',
+    rateLimitFactor: 1,
+    bodyLimit: 1_048_576,
+    tokenIdleDays: 30,
+    trustProxy: false,
+    logLevel: 'silent',
+    ...overrides,
+  };
+  const app = await buildApp({ config, db: database.db });
+  await app.ready();
+  return {
+    app,
+    database,
+    mails: () => database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)),
+    async close() {
+      await app.close();
+      await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+export interface TCsrf {
+  cookie: string;
+  token: string;
+}
+
+/** Gets a CSRF cookie and token the way a browser does. */
+export async function getCsrf(app: FastifyInstance): Promise<TCsrf> {
+  const response = await app.inject({ method: 'GET', url: '/api/auth/csrf' });
+  const token = response.json().data.csrf_token as string;
+  return { cookie: `XSRF-TOKEN=${token}`, token };
+}
+
+/** A browser-like JSON call: CSRF cookie and header on state-changing requests, bearer when given. */
+export async function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  else if (method !== 'GET') {
+    const csrf = await getCsrf(app);
+    headers.cookie = csrf.cookie;
+    headers['x-csrf-token'] = csrf.token;
+  }
+  return app.inject({
+    method,
+    url,
+    headers,
+    ...(options.body === undefined ? {} : { payload: options.body as Record<string, unknown> }),
+  });
+}
+
+let counter = 0;
+
+/** A valid registration payload with a unique email and Bangladeshi phone number. */
+export function newRegistration(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const suffix = `${process.pid % 1000}${counter}`.padStart(8, '0').slice(-8);
+  return {
+    name: 'Test User',
+    email: `user${suffix}-${randomBytes(3).toString('hex')}@example.com`,
+    phone: `017${suffix}`,
+    country: 'BD',
+    password: 'secret-pass-1',
+    password_confirmation: 'secret-pass-1',
+    terms: true,
+    ...overrides,
+  };
+}
+
+/** Registers a user through the API and answers its token and user. */
+export async function registerUser(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const payload = newRegistration(overrides);
+  const response = await call(app, 'POST', '/api/auth/register', { body: payload });
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const { token, user } = response.json().data;
+  return { token: token as string, user, payload };
+}

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { LANGUAGE_CODES } from '../i18n/languages.ts';
+import { isKnownCountry, normalizePhoneForCountry } from './phone.ts';
+
+/*
+ * Messages are keys into the shared catalogues (`validation.*`); the API and the web app translate
+ * them with the field name (`fields.<name>`) and bounds (`min`, `max`) into the user's language.
+ */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const NAME_MIN = 2;
+export const NAME_MAX = 100;
+
+const REQUIRED = 'validation.required';
+const TOO_LONG = 'validation.too_long';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export const zRequiredString = (max = 255) =>
+  z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED, abort: true }).max(max, { error: TOO_LONG });
+
+export const ZEmailSchema = zRequiredString(254)
+  .toLowerCase()
+  .regex(EMAIL_PATTERN, { error: 'validation.email' });
+
+export const ZPasswordSchema = z
+  .string({ error: REQUIRED })
+  .min(1, { error: REQUIRED, abort: true })
+  .min(PASSWORD_MIN, { error: 'validation.password_min' })
+  .max(PASSWORD_MAX, { error: TOO_LONG });
+
+export const ZCountryCodeSchema = z
+  .string({ error: 'validation.country' })
+  .trim()
+  .toUpperCase()
+  .refine((code) => isKnownCountry(code), { error: 'validation.country' });
+
+export const ZNameSchema = zRequiredString(NAME_MAX).min(NAME_MIN, { error: 'validation.name_min' });
+
+const ACCEPTED = new Set<unknown>([true, 'true', 1, '1', 'on', 'yes']);
+export const ZTermsSchema = z.preprocess(
+  (value) => ACCEPTED.has(value),
+  z.literal(true, { error: 'validation.terms' }),
+);
+
+const optionalCode = z
+  .string({ error: 'validation.invalid' })
+  .trim()
+  .max(32, { error: TOO_LONG })
+  .nullish()
+  .transform((code) => (code ? code.toUpperCase() : undefined));
+
+function checkConfirmation(
+  value: { password: string; password_confirmation: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.password !== value.password_confirmation) {
+    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'validation.password_match' });
+  }
+}
+
+export const ZLoginSchema = z.object({
+  login: zRequiredString(254).refine(
+    (value) => EMAIL_PATTERN.test(value) || /^[+\d][\d\s().-]{4,24}$/.test(value),
+    {
+      error: 'validation.login',
+    },
+  ),
+  password: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }).max(PASSWORD_MAX, { error: TOO_LONG }),
+  device_name: z.string().trim().max(100).optional(),
+});
+export type TLogin = z.input<typeof ZLoginSchema>;
+
+export const ZRegisterSchema = z
+  .object({
+    name: ZNameSchema,
+    email: ZEmailSchema,
+    phone: zRequiredString(32),
+    country: ZCountryCodeSchema,
+    password: ZPasswordSchema,
+    password_confirmation: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }),
+    referral_code: optionalCode,
+    terms: ZTermsSchema,
+    language: z.enum(LANGUAGE_CODES).optional(),
+  })
+  .superRefine((value, ctx) => {
+    checkConfirmation(value, ctx);
+    if (isKnownCountry(value.country) && !normalizePhoneForCountry(value.phone, value.country)) {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'validation.phone' });
+    }
+  })
+  .transform((value) => ({
+    ...value,
+    phone: normalizePhoneForCountry(value.phone, value.country) ?? value.phone,
+  }));
+export type TRegister = z.input<typeof ZRegisterSchema>;
+
+export const ZForgotPasswordSchema = z.object({ email: ZEmailSchema });
+export type TForgotPassword = z.input<typeof ZForgotPasswordSchema>;
+
+export const ZResetPasswordSchema = z
+  .object({
+    token: zRequiredString(200),
+    email: ZEmailSchema,
+    password: ZPasswordSchema,
+    password_confirmation: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }),
+  })
+  .superRefine(checkConfirmation);
+export type TResetPassword = z.input<typeof ZResetPasswordSchema>;
+
+export const ZChangePasswordSchema = z
+  .object({
+    current_password: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }).max(PASSWORD_MAX),
+    password: ZPasswordSchema,
+    password_confirmation: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }),
+  })
+  .superRefine(checkConfirmation);
+export type TChangePassword = z.input<typeof ZChangePasswordSchema>;
+
+export const ZVerifyEmailSchema = z.object({ token: zRequiredString(200) });
+export type TVerifyEmail = z.input<typeof ZVerifyEmailSchema>;
+
+export const ZThemeSchema = z.enum(['light', 'dark', 'system']);
+
+export const ZUpdateProfileSchema = z
+  .object({
+    name: ZNameSchema,
+    country: ZCountryCodeSchema,
+    language: z.enum(LANGUAGE_CODES, { error: 'validation.invalid' }),
+    theme: ZThemeSchema,
+  })
+  .partial();
+export type TUpdateProfile = z.input<typeof ZUpdateProfileSchema>;
+
+export const ZRoleSchema = z.enum(['user', 'admin']);
+export const ZUserStatusSchema = z.enum(['active', 'suspended']);
+
+export const ZUserSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  country: z.string(),
+  role: ZRoleSchema,
+  status: ZUserStatusSchema,
+  email_verified_at: z.string().nullable(),
+  phone_verified_at: z.string().nullable(),
+  referral_code: z.string(),
+  language: z.enum(LANGUAGE_CODES),
+  theme: ZThemeSchema,
+  created_at: z.string(),
+});
+export type TUser = z.infer<typeof ZUserSchema>;
+
+export const ZAuthResultSchema = z.object({ token: z.string(), user: ZUserSchema });
+export type TAuthResult = z.infer<typeof ZAuthResultSchema>;
+
+export const ZSessionSchema = z.object({
+  id: z.uuid(),
+  name: z.string().nullable(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  last_used_at: z.string().nullable(),
+  created_at: z.string(),
+  current: z.boolean(),
+});
+export type TSession = z.infer<typeof ZSessionSchema>;
+
+export const ZCountrySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  dialing_code: z.string(),
+  flag: z.string(),
+});
+export type TCountry = z.infer<typeof ZCountrySchema>;

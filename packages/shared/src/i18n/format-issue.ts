@@ -1,0 +1,49 @@
+import type { TLanguageCode } from './languages.ts';
+import { isMessageKey, translate } from './translate.ts';
+
+/** The parts of a zod issue needed to word it for a person. */
+export interface TIssueLike {
+  path: readonly PropertyKey[];
+  message: string;
+  minimum?: unknown;
+  maximum?: unknown;
+}
+
+export function issueField(issue: TIssueLike): string {
+  const last = [...issue.path].reverse().find((part) => typeof part === 'string');
+  return typeof last === 'string' ? last : '_';
+}
+
+/** Words one issue in `lang`: `validation.required` on `email` becomes "Email is required". */
+export function formatIssue(issue: TIssueLike, lang: TLanguageCode): string {
+  if (!isMessageKey(issue.message)) return issue.message;
+  const field = issueField(issue);
+  const label = isMessageKey(`fields.${field}`) ? translate(lang, `fields.${field}`) : field;
+  return translate(lang, issue.message, {
+    field: label,
+    min:
+      typeof issue.minimum === 'number' || typeof issue.minimum === 'bigint'
+        ? Number(issue.minimum)
+        : undefined,
+    max:
+      typeof issue.maximum === 'number' || typeof issue.maximum === 'bigint'
+        ? Number(issue.maximum)
+        : undefined,
+  });
+}
+
+/** Groups issues into the `errors` object of the error shape: `{ field: [message] }`. */
+export function issuesToFieldErrors(
+  issues: readonly TIssueLike[],
+  lang: TLanguageCode,
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+    const message = formatIssue(issue, lang);
+    const list = errors[key] ?? [];
+    if (!list.includes(message)) list.push(message);
+    errors[key] = list;
+  }
+  return errors;
+}

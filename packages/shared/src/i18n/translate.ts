@@ -1,0 +1,53 @@
+import type { TLanguageCode } from './languages.ts';
+import ar from './messages/ar.json' with { type: 'json' };
+import bn from './messages/bn.json' with { type: 'json' };
+import ch from './messages/ch.json' with { type: 'json' };
+import en from './messages/en.json' with { type: 'json' };
+import fr from './messages/fr.json' with { type: 'json' };
+import gr from './messages/gr.json' with { type: 'json' };
+import it from './messages/it.json' with { type: 'json' };
+import ru from './messages/ru.json' with { type: 'json' };
+import sp from './messages/sp.json' with { type: 'json' };
+
+export type TMessageCatalogue = typeof en;
+
+/** Shared message catalogues (validation, API and email texts) for all nine languages. */
+export const MESSAGE_CATALOGUES: Record<TLanguageCode, TMessageCatalogue> = {
+  en,
+  bn,
+  ar,
+  sp,
+  fr,
+  gr,
+  it,
+  ru,
+  ch,
+};
+
+export type TInterpolation = Record<string, string | number | undefined>;
+
+function lookup(catalogue: unknown, key: string): string | undefined {
+  let node: unknown = catalogue;
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+export function interpolate(template: string, values: TInterpolation = {}): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => {
+    const value = values[name];
+    return value === undefined ? match : String(value);
+  });
+}
+
+/** Translates a dotted key (e.g. `validation.required`) into `lang`, falling back to English, then to the key. */
+export function translate(lang: TLanguageCode, key: string, values?: TInterpolation): string {
+  const template = lookup(MESSAGE_CATALOGUES[lang], key) ?? lookup(en, key) ?? key;
+  return interpolate(template, values);
+}
+
+export function isMessageKey(key: string): boolean {
+  return lookup(en, key) !== undefined;
+}
