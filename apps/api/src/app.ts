@@ -8,6 +8,7 @@ import type { TDeps } from './lib/deps.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { countryRoutes } from './modules/countries/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { statsRoutes } from './modules/stats/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -64,5 +65,6 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(countryRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(statsRoutes);
   return app;
 }

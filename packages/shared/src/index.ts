@@ -4,3 +4,4 @@ export * from './http/errors.ts';
 export * from './i18n/format-issue.ts';
 export * from './i18n/languages.ts';
 export * from './i18n/translate.ts';
+export * from './stats/schemas.ts';
