@@ -1,0 +1,35 @@
+import { languageInfo, type TLanguageCode } from './languages.ts';
+
+function tagOf(code: TLanguageCode): string {
+  return languageInfo(code).tag;
+}
+
+/** A count in the language's own digits and grouping (`bn` gives Bengali digits). */
+export function formatNumber(value: number, code: TLanguageCode): string {
+  return new Intl.NumberFormat(tagOf(code)).format(value);
+}
+
+/**
+ * Money from integer poisha as taka: `৳` and lakh/crore grouping (1,00,000), in Bengali digits for
+ * `bn` and Latin digits otherwise.
+ */
+export function formatMoney(poisha: number, code: TLanguageCode): string {
+  const taka = poisha / 100;
+  const formatter = new Intl.NumberFormat(code === 'bn' ? 'bn-BD' : 'en-IN', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const text = formatter.format(Math.abs(taka));
+  return `${taka < 0 ? '-' : ''}৳${text}`;
+}
+
+/** A date and time in the language's conventions. */
+export function formatDateTime(value: string | Date, code: TLanguageCode): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return new Intl.DateTimeFormat(tagOf(code), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+export function formatDate(value: string | Date, code: TLanguageCode): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return new Intl.DateTimeFormat(tagOf(code), { dateStyle: 'long' }).format(date);
+}

@@ -1,0 +1,38 @@
+import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGES, type TLanguageCode } from '@haat/shared/i18n/languages';
+
+export { LANGUAGES, type TLanguageCode };
+
+const LANGUAGE_KEY = 'language';
+
+/** The chosen language (localStorage `language`), else English. */
+export function storedLanguage(): TLanguageCode {
+  try {
+    const saved = localStorage.getItem(LANGUAGE_KEY);
+    if (isLanguageCode(saved)) return saved;
+  } catch {
+    // ignore unavailable storage
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+export function languageInfo(code: TLanguageCode) {
+  return LANGUAGES.find((l) => l.code === code) ?? LANGUAGES[0];
+}
+
+/** Sets <html lang/dir> for `code` and remembers it. */
+export function applyLanguage(code: TLanguageCode): void {
+  const info = languageInfo(code);
+  document.documentElement.lang = info.tag;
+  document.documentElement.dir = info.rtl ? 'rtl' : 'ltr';
+  try {
+    localStorage.setItem(LANGUAGE_KEY, code);
+  } catch {
+    // ignore unavailable storage
+  }
+}
+
+/** Choosing a language in the menu saves it and reloads the page (spec section 4). */
+export function switchLanguage(code: TLanguageCode): void {
+  applyLanguage(code);
+  window.location.reload();
+}

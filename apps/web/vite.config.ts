@@ -1,0 +1,66 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const api = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'generateSW',
+      filename: 'sw.js',
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      includeAssets: ['favicon.svg', 'offline.html', 'icons/*.png'],
+      manifest: {
+        name: 'Haat',
+        short_name: 'Haat',
+        description: 'Business directory, marketplace, social, digital cards and wallet in one place.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#047857',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        // Precache the shell; navigations fall back to the cached index.html, and to offline.html
+        // when neither the network nor the cache can answer.
+        globPatterns: ['**/*.{js,css,svg,png,webmanifest}', 'offline.html'],
+        navigateFallback: null,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api'),
+            handler: 'NetworkOnly',
+            options: {
+              precacheFallback: { fallbackURL: 'offline.html' },
+            },
+          },
+        ],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 250,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': api,
+      '/user': api,
+      '/logout': api,
+    },
+  },
+});

@@ -1,0 +1,18 @@
+// Builds the web app and the API when their output is missing or older than their sources.
+import { isStale, run } from './lib.mjs';
+
+const SHARED = ['packages/shared/src', 'packages/shared/package.json'];
+
+export async function buildIfStale({ force = false } = {}) {
+  const webSources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', ...SHARED];
+  if (force || isStale('apps/web/dist/index.html', webSources)) {
+    console.log('Building the web app…');
+    if ((await run('npm', ['run', 'build', '-w', '@haat/web'])) !== 0) return false;
+  }
+  const apiSources = ['apps/api/src', 'apps/api/build.mjs', ...SHARED];
+  if (force || isStale('apps/api/dist/server.js', apiSources)) {
+    console.log('Building the API…');
+    if ((await run('npm', ['run', 'build', '-w', '@haat/api'])) !== 0) return false;
+  }
+  return true;
+}
