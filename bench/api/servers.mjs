@@ -46,6 +46,9 @@ export async function startServer({ name, script, env, readyPath, timeoutMs = 12
     cwd: ROOT,
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Own process group: a Ctrl-C in the terminal reaches only run.mjs, which then stops the servers
+    // with one SIGTERM (a second signal would make the API exit without stopping its PostgreSQL).
+    detached: true,
   });
   const lines = [];
   const keep = (chunk) => {
@@ -77,8 +80,13 @@ export async function startServer({ name, script, env, readyPath, timeoutMs = 12
     async stop(graceMs = 30_000) {
       if (exit) return exit;
       child.kill('SIGTERM');
-      const timer = sleep(graceMs).then(() => 'timeout');
-      if ((await Promise.race([exited, timer])) === 'timeout') {
+      let timer;
+      const timedOut = new Promise((resolve) => {
+        timer = setTimeout(() => resolve('timeout'), graceMs);
+      });
+      const first = await Promise.race([exited, timedOut]);
+      clearTimeout(timer);
+      if (first === 'timeout') {
         console.error(`${name} did not stop within ${graceMs / 1000} s after SIGTERM: killing it.`);
         child.kill('SIGKILL');
       }
@@ -126,7 +134,15 @@ export function startBareServer() {
 export async function startApi() {
   const dataDir = await mkdtemp(join(tmpdir(), 'haat-bench-'));
   const env = { ...process.env };
-  for (const key of ['PG_PORT', 'DATABASE_URL', 'APP_URL', 'APP_KEY', 'SMTP_URL', 'TRUST_PROXY', 'WEB_DIST']) {
+  for (const key of [
+    'PG_PORT',
+    'DATABASE_URL',
+    'APP_URL',
+    'APP_KEY',
+    'SMTP_URL',
+    'TRUST_PROXY',
+    'WEB_DIST',
+  ]) {
     delete env[key];
   }
   Object.assign(env, {
