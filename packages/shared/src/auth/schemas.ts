@@ -54,7 +54,8 @@ function checkConfirmation(
   value: { password: string; password_confirmation: string },
   ctx: z.RefinementCtx,
 ): void {
-  if (value.password !== value.password_confirmation) {
+  // An empty confirmation already answers "is required"; "do not match" would only repeat it.
+  if (value.password_confirmation && value.password !== value.password_confirmation) {
     ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'validation.password_match' });
   }
 }
@@ -81,7 +82,7 @@ export const ZRegisterSchema = z
     password_confirmation: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }),
     referral_code: optionalCode,
     terms: ZTermsSchema,
-    language: z.enum(LANGUAGE_CODES).optional(),
+    language: z.enum(LANGUAGE_CODES, { error: 'validation.invalid' }).optional(),
   })
   .superRefine((value, ctx) => {
     checkConfirmation(value, ctx);
@@ -120,7 +121,7 @@ export type TChangePassword = z.input<typeof ZChangePasswordSchema>;
 export const ZVerifyEmailSchema = z.object({ token: zRequiredString(200) });
 export type TVerifyEmail = z.input<typeof ZVerifyEmailSchema>;
 
-export const ZThemeSchema = z.enum(['light', 'dark', 'system']);
+export const ZThemeSchema = z.enum(['light', 'dark', 'system'], { error: 'validation.invalid' });
 
 export const ZUpdateProfileSchema = z
   .object({

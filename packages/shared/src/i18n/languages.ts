@@ -41,6 +41,8 @@ export function pickLanguage(acceptLanguage: string | undefined | null): TLangua
       const q = params.find((p) => p.trim().startsWith('q='));
       return { tag: tag ?? '', q: q ? Number(q.trim().slice(2)) || 0 : 1 };
     })
+    // q=0 means "not acceptable" (RFC 9110).
+    .filter(({ q }) => q > 0)
     .sort((a, b) => b.q - a.q);
   for (const { tag } of ranked) {
     const code = toLanguageCode(tag);

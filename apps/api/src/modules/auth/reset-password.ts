@@ -21,10 +21,12 @@ export async function resetPassword(
       const user = token ? await findUserById(tx, token.userId) : undefined;
       if (!token || !user || user.email.toLowerCase() !== input.email.toLowerCase())
         throw new TokenRejected();
-      const updated = await updateUser(tx, user.id, { passwordHash });
+      const updated = await updateUser(tx, user.id, {
+        passwordHash,
+        // Following the emailed link proves the address, too.
+        ...(user.emailVerifiedAt ? {} : { emailVerifiedAt: new Date() }),
+      });
       await deleteAuthTokensOfUser(tx, user.id);
-      // Following the emailed link proves the address, too.
-      if (!user.emailVerifiedAt) await updateUser(tx, user.id, { emailVerifiedAt: new Date() });
       return presentUser(updated ?? user);
     });
   } catch (error) {

@@ -1,4 +1,5 @@
 import {
+  normalizePhone,
   successEnvelope,
   translate,
   ZAuthResultSchema,
@@ -39,6 +40,12 @@ export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const t = (request: FastifyRequest, key: string) => translate(request.lang(), key);
+  // One counter per account: every way of writing the same phone number counts as one login.
+  const loginKey = (request: FastifyRequest) => {
+    const value = bodyField('login')(request);
+    if (!value || value.includes('@')) return value;
+    return normalizePhone(value, deps.config.defaultCountry) ?? value;
+  };
 
   app.get(
     '/api/auth/csrf',
@@ -63,7 +70,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
       preHandler: app.rateLimit(
         { name: 'login-ip', max: 20, windowSeconds: 60 },
-        { name: 'login-account', max: 10, windowSeconds: 900, key: bodyField('login') },
+        { name: 'login-account', max: 10, windowSeconds: 900, key: loginKey },
       ),
     },
     async (request) => {
