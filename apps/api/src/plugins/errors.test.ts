@@ -17,12 +17,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A POST with a raw body and a CSRF token, as a browser would send it. */
-async function rawPost(url: string, payload: string, contentType: string) {
+async function rawPost(
+  url: string,
+  payload: string,
+  contentType: string,
+  extra: Record<string, string> = {},
+) {
   const csrf = await getCsrf(t.app);
   return t.app.inject({
     method: 'POST',
     url,
-    headers: { cookie: csrf.cookie, 'x-csrf-token': csrf.token, 'content-type': contentType },
+    headers: { cookie: csrf.cookie, 'x-csrf-token': csrf.token, 'content-type': contentType, ...extra },
     payload,
   });
 }
@@ -126,6 +131,14 @@ describe('bad bodies', () => {
     expect(response.statusCode).toBe(422);
     expectErrorShape(response.json());
     expect(response.json().code).toBe('VALIDATION_FAILED');
+    // Never zod's raw English: a worded message in the request's language.
+    expect(response.json().errors).toEqual({ _: ['The request could not be understood.'] });
+  });
+
+  it('words a body that is not an object in the requested language', async () => {
+    const response = await rawPost('/api/auth/login', 'null', 'application/json', { 'x-locale': 'bn' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors._[0]).not.toMatch(/Invalid input|expected/);
   });
 });
 

@@ -60,11 +60,14 @@ describe('normalizePhone', () => {
     '++8801712345678',
     '01712345678x',
     'tel:01712345678',
-    '(+880) 1712-345678',
     '1'.repeat(30),
     'user@example.com',
   ])('refuses %j', (input) => {
     expect(normalizePhone(input)).toBeUndefined();
+  });
+
+  it('reads a country code written in brackets', () => {
+    expect(normalizePhone('(+880) 1712-345678')).toBe('+8801712345678');
   });
 });
 

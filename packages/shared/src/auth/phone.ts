@@ -22,7 +22,7 @@ export function dialingCode(country: string): string | undefined {
  */
 export function normalizePhone(input: string, country: string = DEFAULT_PHONE_COUNTRY): string | undefined {
   const trimmed = input.trim();
-  if (!/^[+\d][\d\s().-]{4,24}$/.test(trimmed)) return undefined;
+  if (!/^[+(\d][\d\s()+.-]{4,24}$/.test(trimmed)) return undefined;
   const defaultCountry = isKnownCountry(country) ? country : undefined;
   const candidates = [trimmed];
   const digits = trimmed.replace(/\D/g, '');

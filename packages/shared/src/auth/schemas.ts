@@ -62,7 +62,7 @@ function checkConfirmation(
 
 export const ZLoginSchema = z.object({
   login: zRequiredString(254).refine(
-    (value) => EMAIL_PATTERN.test(value) || /^[+\d][\d\s().-]{4,24}$/.test(value),
+    (value) => EMAIL_PATTERN.test(value) || /^[+(\d][\d\s()+.-]{4,24}$/.test(value),
     {
       error: 'validation.login',
     },

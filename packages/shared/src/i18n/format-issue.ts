@@ -16,8 +16,15 @@ export function issueField(issue: TIssueLike): string {
 
 /** Words one issue in `lang`: `validation.required` on `email` becomes "Email is required". */
 export function formatIssue(issue: TIssueLike, lang: TLanguageCode): string {
-  if (!isMessageKey(issue.message)) return issue.message;
   const field = issueField(issue);
+  // A message that is no key of ours comes from zod itself (English only): word it generically.
+  if (!isMessageKey(issue.message)) {
+    return issue.path.length === 0
+      ? translate(lang, 'api.bad_request')
+      : translate(lang, 'validation.invalid', {
+          field: isMessageKey(`fields.${field}`) ? translate(lang, `fields.${field}`) : field,
+        });
+  }
   const label = isMessageKey(`fields.${field}`) ? translate(lang, `fields.${field}`) : field;
   return translate(lang, issue.message, {
     field: label,

@@ -77,6 +77,7 @@ describe('POST /api/auth/login: success', () => {
     '00880 1712 345678',
     '+880 1712 345678',
     '+880 (1712) 345-678',
+    '(+880) 1712-345678',
     '017-1234-5678',
   ])('signs in a Bangladeshi user by phone written as %j', async (value) => {
     const response = await login({ login: value, password: PASSWORD });
