@@ -1,0 +1,134 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const API_DIR = resolve(import.meta.dirname, '..');
+let dataDir: string;
+
+interface TServer {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+  url?: string;
+}
+
+/** Starts `src/server.ts` as `npm start` would, on the test's data directory. */
+function startServer(env: Record<string, string> = {}): TServer {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      PG_PORT: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForUrl(server: TServer, timeoutMs = 60_000): Promise<string> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const match = /Haat is running at (http:\/\/localhost:\d+)/.exec(server.output());
+    if (match?.[1]) {
+      server.url = match[1];
+      return match[1];
+    }
+    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not start in time:\n${server.output()}`);
+}
+
+async function csrfHeaders(url: string): Promise<Record<string, string>> {
+  const response = await fetch(`${url}/api/auth/csrf`);
+  const token = (await response.json()).data.csrf_token as string;
+  return { cookie: `XSRF-TOKEN=${token}`, 'x-csrf-token': token, 'content-type': 'application/json' };
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'haat-lifecycle-'));
+});
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('the server process', () => {
+  it('refuses to start with an invalid environment, naming every bad variable', async () => {
+    const server = startServer({ PORT: 'abc', DEFAULT_COUNTRY: 'bangladesh' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('PORT');
+    expect(server.output()).toContain('DEFAULT_COUNTRY');
+  });
+
+  it('starts on embedded PostgreSQL, refuses a second process on the same data, stops cleanly and keeps the data', async () => {
+    const first = startServer();
+    const url = await waitForUrl(first);
+    expect(first.output()).toContain('admin@haat.test');
+
+    const health = await fetch(`${url}/api/health`);
+    expect(health.status).toBe(200);
+    expect((await health.json()).data.database.status).toBe('ok');
+    const stats = await (await fetch(`${url}/api/stats`)).json();
+    expect(stats.data.users).toBe(4);
+
+    const register = await fetch(`${url}/api/auth/register`, {
+      method: 'POST',
+      headers: await csrfHeaders(url),
+      body: JSON.stringify({
+        name: 'Kept User',
+        email: 'kept@example.com',
+        phone: '01912345678',
+        country: 'BD',
+        password: 'kept-password-1',
+        password_confirmation: 'kept-password-1',
+        terms: true,
+      }),
+    });
+    expect(register.status).toBe(201);
+    // Without SMTP the verification link is printed in the log (written asynchronously).
+    for (let i = 0; i < 50 && !/verify-email\?token=/.test(first.output()); i++)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(first.output()).toMatch(/verify-email\?token=/);
+
+    const second = startServer();
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('already using the data directory');
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('Stopped cleanly.');
+    expect(existsSync(join(dataDir, 'haat.pid'))).toBe(false);
+    expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+
+    const again = startServer();
+    const url2 = await waitForUrl(again);
+    const stats2 = await (await fetch(`${url2}/api/stats`)).json();
+    expect(stats2.data.users).toBe(5);
+    const login = await fetch(`${url2}/api/auth/login`, {
+      method: 'POST',
+      headers: await csrfHeaders(url2),
+      body: JSON.stringify({ login: '01912345678', password: 'kept-password-1' }),
+    });
+    expect(login.status).toBe(200);
+    again.child.kill('SIGINT');
+    expect(await again.exited).toBe(0);
+  }, 120_000);
+});
