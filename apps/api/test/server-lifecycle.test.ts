@@ -59,7 +59,8 @@ async function waitForUrl(server: TServer, timeoutMs = 60_000): Promise<string> 
 
 async function csrfHeaders(url: string): Promise<Record<string, string>> {
   const response = await fetch(`${url}/api/auth/csrf`);
-  const token = (await response.json()).data.csrf_token as string;
+  const body = (await response.json()) as { data: { csrf_token: string } };
+  const token = body.data.csrf_token;
   return { cookie: `XSRF-TOKEN=${token}`, 'x-csrf-token': token, 'content-type': 'application/json' };
 }
 
@@ -85,8 +86,10 @@ describe('the server process', () => {
 
     const health = await fetch(`${url}/api/health`);
     expect(health.status).toBe(200);
-    expect((await health.json()).data.database.status).toBe('ok');
-    const stats = await (await fetch(`${url}/api/stats`)).json();
+    expect(((await health.json()) as { data: { database: { status: string } } }).data.database.status).toBe(
+      'ok',
+    );
+    const stats = (await (await fetch(`${url}/api/stats`)).json()) as { data: { users: number } };
     expect(stats.data.users).toBe(4);
 
     const register = await fetch(`${url}/api/auth/register`, {
@@ -120,7 +123,7 @@ describe('the server process', () => {
 
     const again = startServer();
     const url2 = await waitForUrl(again);
-    const stats2 = await (await fetch(`${url2}/api/stats`)).json();
+    const stats2 = (await (await fetch(`${url2}/api/stats`)).json()) as { data: { users: number } };
     expect(stats2.data.users).toBe(5);
     const login = await fetch(`${url2}/api/auth/login`, {
       method: 'POST',
