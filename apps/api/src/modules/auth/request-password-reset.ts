@@ -1,8 +1,6 @@
-import { isLanguageCode, translate } from '@haat/shared';
 import type { TDeps } from '../../lib/deps.ts';
-import { randomSecret, sha256 } from '../../lib/secrets.ts';
 import { findUserByEmail } from '../users/repository.ts';
-import { expireUserTokens, insertUserToken } from './repository.ts';
+import { issueUserToken, mailUser } from './issue-user-token.ts';
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 
@@ -10,19 +8,7 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 export async function requestPasswordReset(deps: TDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (user?.status !== 'active') return;
-  const secret = randomSecret(32);
-  await expireUserTokens(deps.db, user.id, 'password_reset');
-  await insertUserToken(deps.db, {
-    userId: user.id,
-    purpose: 'password_reset',
-    secretHash: sha256(secret),
-    expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
-  });
-  const lang = isLanguageCode(user.language) ? user.language : 'en';
+  const secret = await issueUserToken(deps, user.id, 'password_reset', PASSWORD_RESET_TTL_MS);
   const link = `${deps.config.appUrl}/reset-password?token=${secret}&email=${encodeURIComponent(user.email)}`;
-  await deps.mailer.send({
-    to: user.email,
-    subject: translate(lang, 'email.reset_subject'),
-    text: translate(lang, 'email.reset_body', { name: user.name, link }),
-  });
+  await mailUser(deps, user, 'reset', link);
 }
