@@ -4,7 +4,13 @@ import { isStale, run } from './lib.mjs';
 const SHARED = ['packages/shared/src', 'packages/shared/package.json'];
 
 export async function buildIfStale({ force = false } = {}) {
-  const webSources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', ...SHARED];
+  const webSources = [
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    ...SHARED,
+  ];
   if (force || isStale('apps/web/dist/index.html', webSources)) {
     console.log('Building the web app…');
     if ((await run('npm', ['run', 'build', '-w', '@haat/web'])) !== 0) return false;

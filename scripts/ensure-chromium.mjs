@@ -7,7 +7,9 @@ export async function ensureChromium() {
   if (found) return found;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    throw new Error('Chromium not found. Install it (Debian: sudo apt-get install -y chromium) or set CHROME_PATH.');
+    throw new Error(
+      'Chromium not found. Install it (Debian: sudo apt-get install -y chromium) or set CHROME_PATH.',
+    );
   }
   console.log('Chromium not found: installing Debian packages chromium and fonts-noto-core…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };

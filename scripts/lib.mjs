@@ -44,6 +44,8 @@ export function isStale(output, sources) {
 
 /** Where Chromium is: CHROME_PATH, Debian's /usr/bin/chromium, or undefined. */
 export function findChromium() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    Boolean,
+  );
   return candidates.find((path) => existsSync(path));
 }

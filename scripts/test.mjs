@@ -37,7 +37,9 @@ function countPlaywright(file) {
 
 function finish(failedStep) {
   if (failedStep) console.error(`\nnpm test: the step "${failedStep}" failed.`);
-  console.log(`\n${counts.passed} passed, ${counts.failed + (failedStep && counts.failed === 0 ? 1 : 0)} failed, ${counts.skipped} skipped`);
+  console.log(
+    `\n${counts.passed} passed, ${counts.failed + (failedStep && counts.failed === 0 ? 1 : 0)} failed, ${counts.skipped} skipped`,
+  );
   process.exit(failedStep ? 1 : 0);
 }
 
@@ -46,14 +48,23 @@ const steps = [
   ['lint', () => run('npx', ['biome', 'check', '.'])],
   [
     'locale catalogues',
-    () => (existsSync(join(ROOT, 'apps/web/scripts/check-locales.mjs')) ? run('node', ['apps/web/scripts/check-locales.mjs']) : 0),
+    () =>
+      existsSync(join(ROOT, 'apps/web/scripts/check-locales.mjs'))
+        ? run('node', ['apps/web/scripts/check-locales.mjs'])
+        : 0,
   ],
   ['build', async () => ((await buildIfStale({ force: true })) ? 0 : 1)],
   [
     'unit and API tests',
     async () => {
       const file = join(results, 'vitest.json');
-      const code = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+      const code = await run('npx', [
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${file}`,
+      ]);
       countVitest(file);
       return code;
     },
@@ -63,9 +74,13 @@ const steps = [
     async () => {
       const chrome = await ensureChromium();
       const file = join(results, 'playwright.json');
-      const code = await run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'], {
-        env: { ...process.env, CHROME_PATH: chrome, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
-      });
+      const code = await run(
+        'npx',
+        ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'],
+        {
+          env: { ...process.env, CHROME_PATH: chrome, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+        },
+      );
       countPlaywright(file);
       return code;
     },

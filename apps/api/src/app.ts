@@ -6,6 +6,8 @@ import type { TAppConfig } from './config/app-config.ts';
 import type { TDb } from './db/client.ts';
 import type { TDeps } from './lib/deps.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { publicCardRoutes } from './modules/cards/public-routes.ts';
+import { cardRoutes } from './modules/cards/routes.ts';
 import { countryRoutes } from './modules/countries/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
@@ -16,6 +18,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { createMailer, type TMailer } from './plugins/mailer.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { storagePlugin } from './plugins/storage.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { webPlugin } from './plugins/web.ts';
 
@@ -60,11 +63,14 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
   await app.register(webPlugin, { dist: config.webDist });
+  await app.register(storagePlugin);
 
   await app.register(healthRoutes);
   await app.register(countryRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(statsRoutes);
+  await app.register(cardRoutes);
+  await app.register(publicCardRoutes);
   return app;
 }

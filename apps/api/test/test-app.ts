@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -37,6 +40,7 @@ export async function createTestApp(overrides: Partial<TAppConfig> = {}): Promis
     tokenIdleDays: 30,
     trustProxy: false,
     logLevel: 'silent',
+    uploadsDir: mkdtempSync(join(tmpdir(), 'haat-uploads-')),
     ...overrides,
   };
   const app = await buildApp({ config, db: database.db });
@@ -50,6 +54,7 @@ export async function createTestApp(overrides: Partial<TAppConfig> = {}): Promis
       await database.close();
       await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await admin.end();
+      rmSync(config.uploadsDir, { recursive: true, force: true });
     },
   };
 }

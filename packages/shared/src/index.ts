@@ -1,5 +1,6 @@
 export * from './auth/phone.ts';
 export * from './auth/schemas.ts';
+export * from './cards/schemas.ts';
 export * from './http/errors.ts';
 export * from './i18n/format-issue.ts';
 export * from './i18n/languages.ts';

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { TEnv } from './env.ts';
 
 /** Settings the app needs at run time, derived once from the validated environment. */
@@ -13,6 +14,8 @@ export interface TAppConfig {
   tokenIdleDays: number;
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   webDist?: string;
+  /** Where uploaded files are kept by the local storage backend (`DATA_DIR/uploads`). */
+  uploadsDir: string;
   logLevel: TEnv['LOG_LEVEL'];
 }
 
@@ -37,6 +40,7 @@ export function toAppConfig(env: TEnv, appKey: string, port: number): TAppConfig
     tokenIdleDays: env.TOKEN_IDLE_DAYS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDist: env.WEB_DIST,
+    uploadsDir: resolve(env.DATA_DIR, 'uploads'),
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -11,6 +11,17 @@ declare module 'fastify' {
     /** The CSRF token of this browser (from its cookie, or newly made and set on the reply). */
     csrfToken: string;
   }
+  interface FastifyContextConfig {
+    /**
+     * For a plain HTML form that must work without JavaScript: the header check is skipped and the
+     * route checks the token posted in this form field with `app.verifyCsrfField` instead.
+     */
+    csrfField?: string;
+  }
+  interface FastifyInstance {
+    /** Throws 419 unless `sent` equals this browser's genuine CSRF cookie (for `csrfField` routes). */
+    verifyCsrfField(request: FastifyRequest, sent: unknown): void;
+  }
 }
 
 function headerValue(request: FastifyRequest): string | undefined {
@@ -41,6 +52,12 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
   };
 
   app.decorateRequest('csrfToken', '');
+  app.decorate('verifyCsrfField', (request: FastifyRequest, sent: unknown) => {
+    const cookie = request.cookies[CSRF_COOKIE];
+    if (!isGenuine(cookie) || typeof sent !== 'string' || !sent || !safeEqual(sent, cookie)) {
+      throw new AppError('CSRF_MISMATCH', 'CSRF token mismatch.');
+    }
+  });
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const cookie = request.cookies[CSRF_COOKIE];
@@ -57,6 +74,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
       });
     }
     if (SAFE_METHODS.has(request.method) || request.hasBearer) return;
+    if (request.routeOptions.config.csrfField) return;
     const sent = headerValue(request);
     if (!isGenuine(cookie) || !sent || !safeEqual(sent, cookie)) {
       throw new AppError('CSRF_MISMATCH', 'CSRF token mismatch.');

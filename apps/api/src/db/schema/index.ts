@@ -1,3 +1,4 @@
 export * from './auth.ts';
+export * from './cards.ts';
 export * from './system.ts';
 export * from './users.ts';

@@ -1,0 +1,176 @@
+import { LANGUAGES, SHARE_CHANNELS, type TLanguageCode, translate } from '@haat/shared';
+import { cardPageCss } from './card-page-styles.ts';
+import type { TVcardRow } from './repository.ts';
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+export interface TCardFormState {
+  values: Record<string, string>;
+  errors: Record<string, string[]>;
+  sent: boolean;
+}
+
+export interface TCardPageInput {
+  card: TVcardRow;
+  /** Absolute address of the page. */
+  url: string;
+  /** Absolute address of the photo (or of the card image) for link previews. */
+  imageUrl: string;
+  photoUrl: string | null;
+  lang: TLanguageCode;
+  csrfToken: string;
+  isOwner: boolean;
+  form: TCardFormState;
+}
+
+const SHARE_LABELS: Record<(typeof SHARE_CHANNELS)[number], string> = {
+  whatsapp: 'WhatsApp',
+  email: 'Email',
+  sms: 'SMS',
+  copy: '',
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
+  twitter: 'X (Twitter)',
+};
+
+/** The card's public page: small server-rendered HTML that needs no JavaScript. */
+export function renderCardPage(input: TCardPageInput): string {
+  const { card, url, lang } = input;
+  const t = (key: string, values?: Record<string, string>) => escapeHtml(translate(lang, key, values));
+  const e = escapeHtml;
+  const info = LANGUAGES.find((l) => l.code === lang) ?? LANGUAGES[0];
+  const role = [card.jobTitle, card.company].filter(Boolean).join(' · ');
+  const title = role ? `${card.fullName} – ${role}` : card.fullName;
+  const waNumber = card.whatsapp?.replace(/\D/g, '');
+  const mapUrl = card.address
+    ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(card.address)}`
+    : null;
+
+  const actions = [
+    card.phone ? `<a class="btn" href="tel:${e(card.phone)}">${t('cards.call')}</a>` : '',
+    card.email ? `<a class="btn" href="mailto:${e(card.email)}">${t('cards.email')}</a>` : '',
+    waNumber ? `<a class="btn" href="https://wa.me/${waNumber}">${t('cards.whatsapp')}</a>` : '',
+    card.website ? `<a class="btn" href="${e(card.website)}" rel="noopener">${t('cards.website')}</a>` : '',
+    mapUrl ? `<a class="btn" href="${e(mapUrl)}" rel="noopener">${t('cards.map')}</a>` : '',
+  ].join('');
+
+  const row = (label: string, value: string, href?: string, ltr = false) =>
+    `<li><small>${label}</small>${href ? `<a href="${e(href)}"${ltr ? ' dir="ltr"' : ''}>` : ltr ? '<span dir="ltr">' : '<bdi>'}${e(value)}${href ? '</a>' : ltr ? '</span>' : '</bdi>'}</li>`;
+  const infoRows = [
+    card.phone ? row(t('fields.phone'), card.phone, `tel:${card.phone}`, true) : '',
+    card.email ? row(t('fields.email'), card.email, `mailto:${card.email}`, true) : '',
+    card.website
+      ? row(
+          t('fields.website'),
+          card.website.replace(/^https?:\/\//, '').replace(/\/$/, ''),
+          card.website,
+          true,
+        )
+      : '',
+    card.address ? row(t('fields.address'), card.address, mapUrl ?? undefined) : '',
+  ].join('');
+
+  const social = (
+    [
+      ['facebook', card.facebook],
+      ['linkedin', card.linkedin],
+      ['instagram', card.instagram],
+    ] as const
+  )
+    .filter(([, link]) => link)
+    .map(([name, link]) => `<a href="${e(link ?? '')}" rel="noopener me">${t(`fields.${name}`)}</a>`)
+    .join('');
+
+  const shares = SHARE_CHANNELS.filter((channel) => channel !== 'copy')
+    .map((channel) => `<a href="${e(url)}/share/${channel}" rel="nofollow">${e(SHARE_LABELS[channel])}</a>`)
+    .join('');
+
+  const photo = input.photoUrl
+    ? `<img class="photo" src="${e(input.photoUrl)}" width="112" height="112" alt="${e(card.fullName)}">`
+    : '';
+
+  const owner = input.isOwner
+    ? `<p class="owner">${t('cards.owner_preview', {
+        status: translate(lang, `cards.status_${card.status}`),
+        public: translate(lang, card.isPublic ? 'cards.yes' : 'cards.no'),
+      })}</p>`
+    : '';
+
+  const description = [role, card.address].filter(Boolean).join(' — ') || card.fullName;
+  return `<!doctype html>
+<html lang="${info.tag}" dir="${info.rtl ? 'rtl' : 'ltr'}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${e(title)}</title>
+<meta name="description" content="${e(description)}">
+<link rel="canonical" href="${e(url)}">
+<meta property="og:type" content="profile">
+<meta property="og:title" content="${e(title)}">
+<meta property="og:description" content="${e(description)}">
+<meta property="og:url" content="${e(url)}">
+<meta property="og:image" content="${e(input.imageUrl)}">
+<meta property="og:locale" content="${info.tag}">
+<meta name="twitter:card" content="summary">
+${card.isPublic && card.status === 'active' ? '' : '<meta name="robots" content="noindex">\n'}<style>${cardPageCss(card.template)}</style>
+</head>
+<body class="t-${card.template}">
+<main>
+<article class="card">
+${owner}<header class="head">${photo}<h1><bdi>${e(card.fullName)}</bdi></h1>${role ? `<p class="role"><bdi>${e(role)}</bdi></p>` : ''}</header>
+<div class="body">
+${actions ? `<nav class="actions">${actions}</nav>` : ''}
+<a class="save" href="${e(url)}/contact.vcf" download>${t('cards.save_contact')}</a>
+${infoRows ? `<ul class="info">${infoRows}</ul>` : ''}
+${social ? `<div class="links">${social}</div>` : ''}
+<h2>${t('cards.share')}</h2>
+<div class="links">${shares}</div>
+<div class="qr"><img src="${e(url)}/qr.svg" width="160" height="160" alt="QR" loading="lazy"><p>${t('cards.scan_qr')}</p></div>
+${card.showContactForm ? renderForm(input, t) : ''}
+</div>
+</article>
+<footer><a href="/">${t('cards.made_with')}</a></footer>
+</main>
+</body>
+</html>
+`;
+}
+
+function renderForm(input: TCardPageInput, t: (key: string) => string): string {
+  const { form, url } = input;
+  const e = escapeHtml;
+  if (form.sent)
+    return `<section id="contact"><h2>${t('cards.contact_title')}</h2><p class="note" role="status">${t('cards.sent')}</p></section>`;
+  const value = (name: string) => e(form.values[name] ?? '');
+  const error = (name: string) => {
+    const messages = form.errors[name];
+    return messages?.length ? `<p class="err" id="${name}-err">${messages.map(e).join(' ')}</p>` : '';
+  };
+  const described = (name: string) =>
+    form.errors[name]?.length ? ` aria-invalid="true" aria-describedby="${name}-err"` : '';
+  const hasErrors = Object.keys(form.errors).length > 0;
+  return `<section id="contact"><h2>${t('cards.contact_title')}</h2>
+${hasErrors ? `<p class="note err" role="alert">${t('cards.fix_errors')}</p>` : ''}<form method="post" action="${e(url)}/contact#contact">
+<input type="hidden" name="_token" value="${e(input.csrfToken)}">
+<div class="hp" aria-hidden="true"><label for="website_url">Website</label><input id="website_url" name="website_url" tabindex="-1" autocomplete="off"></div>
+<label for="name">${t('cards.your_name')}</label><input id="name" name="name" required maxlength="100" autocomplete="name" value="${value('name')}"${described('name')}>${error('name')}
+<label for="email">${t('cards.your_email')}</label><input id="email" name="email" type="email" maxlength="254" autocomplete="email" dir="ltr" value="${value('email')}"${described('email')}>${error('email')}
+<label for="phone">${t('cards.your_phone')}</label><input id="phone" name="phone" type="tel" maxlength="32" autocomplete="tel" dir="ltr" value="${value('phone')}"${described('phone')}>${error('phone')}
+<label for="message">${t('cards.message')}</label><textarea id="message" name="message" required maxlength="2000" rows="4"${described('message')}>${value('message')}</textarea>${error('message')}
+<button type="submit">${t('cards.send')}</button>
+</form></section>`;
+}
+
+/** A small HTML "not found" page in the visitor's language. */
+export function renderNotFoundPage(lang: TLanguageCode): string {
+  const info = LANGUAGES.find((l) => l.code === lang) ?? LANGUAGES[0];
+  const t = (key: string) => escapeHtml(translate(lang, key));
+  return `<!doctype html><html lang="${info.tag}" dir="${info.rtl ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${t('cards.not_found_title')}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:30rem;margin:4rem auto;padding:0 1rem;color:#222}</style></head><body><h1>${t('cards.not_found_title')}</h1><p>${t('cards.not_found_body')}</p><p><a href="/">Haat</a></p></body></html>`;
+}
