@@ -1,4 +1,4 @@
-// `npm test`: everything, in order — types, lint, locale catalogues, build, unit + API tests
+// `npm test`: everything, in order — types, lint, locale catalogues, build, bundle budget, unit + API tests
 // (Vitest on real PostgreSQL), browser tests (Playwright on Chromium). Stops at the first failure
 // and ends with one line "N passed, N failed".
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -54,6 +54,7 @@ const steps = [
         : 0,
   ],
   ['build', async () => ((await buildIfStale({ force: true })) ? 0 : 1)],
+  ['bundle budget', () => run('node', ['bench/bundle.mjs'])],
   [
     'unit and API tests',
     async () => {

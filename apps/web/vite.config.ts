@@ -1,11 +1,19 @@
+import { createRequire } from 'node:module';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import pkg from './package.json' with { type: 'json' };
 
 const api = 'http://localhost:3000';
 
+// react-router's package exports only point at its development build; its production build sits beside it.
+const reactRouterProduction = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/development[\\/]index\.js$/, 'production/index.mjs');
+
 export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   plugins: [
     react(),
     tailwindcss(),
@@ -49,8 +57,17 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: {
+    // react-router publishes its production build separately; use it for `vite build`.
+    alias: process.argv.includes('build')
+      ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+      : [],
+  },
   build: {
     outDir: 'dist',
+    manifest: true,
+    // Every browser the app supports has <link rel=modulepreload>; skip the polyfill.
+    modulePreload: { polyfill: false },
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 250,

@@ -7,7 +7,13 @@ export class ApiError extends Error {
   readonly errors: Record<string, string[]>;
   readonly retryAfter: number | undefined;
 
-  constructor(status: number, code: string, message: string, errors?: Record<string, string[]>, retryAfter?: number) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    errors?: Record<string, string[]>,
+    retryAfter?: number,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;

@@ -1,47 +1,143 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { setApiLocale } from './api-client.ts';
-import { applyLanguage, storedLanguage, type TLanguageCode } from './languages.ts';
+import { applyLanguage, languageInfo, storedLanguage, type TLanguageCode } from './languages.ts';
 
-type TCatalogue = Record<string, unknown>;
+/*
+ * A small translator over i18next-format catalogues (nested keys, `{{name}}` interpolation).
+ * The language only changes by reloading the page (spec section 4), so translations are fixed
+ * after start-up and need no React state. Catalogues are split into namespaces
+ * (`locales/<code>/<namespace>.json`): `common` loads at start-up, the others with the screens that
+ * use them, and `shared` is the validation/field/API catalogue of @haat/shared.
+ * See docs/decisions/011-own-translator.md.
+ */
+
+type TCatalogue = { [key: string]: string | TCatalogue };
+export type TValues = Record<string, string | number | undefined> & { defaultValue?: string };
+export type TNamespace = 'common' | 'auth' | 'account' | 'info' | 'screens' | 'shared';
+
 type TLoader = () => Promise<{ default: TCatalogue }>;
-
-// One lazy chunk per language: only the active language is downloaded.
-const webCatalogues = import.meta.glob<{ default: TCatalogue }>('../locales/*/translation.json');
+// One lazy chunk per language and namespace: only what the active language and screen need is downloaded.
+const webCatalogues = import.meta.glob<{ default: TCatalogue }>('../locales/*/*.json');
 const sharedCatalogues = import.meta.glob<{ default: TCatalogue }>(
   '../../../../packages/shared/src/i18n/messages/*.json',
 );
 
-function loaderFor(table: Record<string, TLoader>, code: string): TLoader | undefined {
-  const key = Object.keys(table).find((path) => path.endsWith(`/${code}/translation.json`) || path.endsWith(`/${code}.json`));
-  return key ? table[key] : undefined;
+let language: TLanguageCode = 'en';
+const catalogue: TCatalogue = {};
+const loaded = new Map<string, Promise<void>>();
+// The router starts loading the first screen as soon as it is created, possibly before the
+// language is known; screen catalogues wait for start-up to choose the language first.
+let markReady: () => void = () => undefined;
+const ready = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
+
+function merge(target: TCatalogue, source: TCatalogue): void {
+  for (const [key, value] of Object.entries(source)) {
+    const current = target[key];
+    if (typeof value === 'object' && current && typeof current === 'object') merge(current, value);
+    else target[key] = value;
+  }
 }
 
-async function loadCatalogue(code: TLanguageCode): Promise<TCatalogue> {
-  const [web, shared] = await Promise.all([
-    loaderFor(webCatalogues, code)?.(),
-    loaderFor(sharedCatalogues, code)?.(),
-  ]);
-  const { validation, fields, api } = (shared?.default ?? {}) as TCatalogue;
-  return { ...(web?.default ?? {}), validation, fields, api };
+function loaderFor(code: TLanguageCode, namespace: TNamespace): TLoader | undefined {
+  if (namespace === 'shared')
+    return sharedCatalogues[`../../../../packages/shared/src/i18n/messages/${code}.json`];
+  return webCatalogues[`../locales/${code}/${namespace}.json`];
 }
 
-/** Starts i18next with the stored language (English when none), sets <html lang/dir> and X-Locale. */
-export async function initI18n(): Promise<TLanguageCode> {
-  const code = storedLanguage();
-  const resources: Record<string, { translation: TCatalogue }> = {};
-  resources[code] = { translation: await loadCatalogue(code) };
-  await i18next.use(initReactI18next).init({
-    lng: code,
-    // Only the active catalogue is loaded; scripts/check-locales.mjs guarantees every key exists in it.
-    fallbackLng: false,
-    resources,
-    interpolation: { escapeValue: false },
-    returnNull: false,
+async function fetchNamespace(code: TLanguageCode, namespace: TNamespace): Promise<void> {
+  const loader = loaderFor(code, namespace);
+  if (!loader) throw new Error(`No "${namespace}" catalogue for "${code}"`);
+  const module = await loader();
+  if (namespace === 'shared') {
+    const { validation, fields, api } = module.default;
+    merge(catalogue, { validation: validation ?? {}, fields: fields ?? {}, api: api ?? {} } as TCatalogue);
+  } else {
+    merge(catalogue, module.default);
+  }
+}
+
+function loadNow(namespaces: readonly TNamespace[]): Promise<void> {
+  return Promise.all(
+    namespaces.map((namespace) => {
+      let promise = loaded.get(namespace);
+      if (!promise) {
+        promise = fetchNamespace(language, namespace).catch((error) => {
+          loaded.delete(namespace);
+          throw error;
+        });
+        loaded.set(namespace, promise);
+      }
+      return promise;
+    }),
+  ).then(() => undefined);
+}
+
+/** Loads the given namespaces of the active language once (route modules await this). */
+export async function loadNamespaces(namespaces: readonly TNamespace[]): Promise<void> {
+  await ready;
+  await loadNow(namespaces);
+}
+
+function lookup(key: string): string | undefined {
+  let node: string | TCatalogue | undefined = catalogue;
+  for (const part of key.split('.')) {
+    if (node === undefined || typeof node === 'string') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+let numbers: Intl.NumberFormat | undefined;
+
+/**
+ * Translates a dotted key; `{{name}}` placeholders take `values`, numbers in the language's own
+ * digits (Bengali ৮, not 8, which Bengali readers would take for ৪). A missing key shows the key
+ * (or defaultValue).
+ */
+export function t(key: string, values?: TValues): string {
+  const template = lookup(key) ?? values?.defaultValue ?? key;
+  if (!values) return template;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => {
+    const value = values[name];
+    if (value === undefined) return match;
+    if (typeof value === 'number') {
+      numbers ??= new Intl.NumberFormat(languageInfo(language).tag, { useGrouping: false });
+      return numbers.format(value);
+    }
+    return String(value);
   });
-  applyLanguage(code);
-  setApiLocale(code);
-  return code;
 }
 
-export { i18next };
+export function currentLanguage(): TLanguageCode {
+  return language;
+}
+
+/** The hook-shaped accessor the screens use. */
+export function useTranslation() {
+  return { t, language };
+}
+
+/** Loads the stored language (English when none), sets <html lang/dir> and X-Locale. */
+export async function initI18n(): Promise<TLanguageCode> {
+  language = storedLanguage();
+  try {
+    await start();
+  } finally {
+    markReady();
+  }
+  return language;
+}
+
+async function start(): Promise<void> {
+  try {
+    await loadNow(['common']);
+  } catch (error) {
+    console.warn(`Could not load the "${language}" catalogue; using English.`, error);
+    language = 'en';
+    loaded.clear();
+    await loadNow(['common']).catch(() => undefined);
+  }
+  applyLanguage(language);
+  setApiLocale(language);
+}

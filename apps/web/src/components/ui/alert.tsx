@@ -12,7 +12,15 @@ const tones: Record<TTone, string> = {
 };
 const icons = { error: AlertCircle, success: CheckCircle2, info: Info };
 
-export function Alert({ tone = 'info', children, className }: { tone?: TTone; children: ReactNode; className?: string }) {
+export function Alert({
+  tone = 'info',
+  children,
+  className,
+}: {
+  tone?: TTone;
+  children: ReactNode;
+  className?: string;
+}) {
   const Icon = icons[tone];
   return (
     <div

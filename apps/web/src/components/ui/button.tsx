@@ -9,11 +9,12 @@ type TSize = 'md' | 'sm';
 const base =
   'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-amber-500 focus-visible:ring-offset-2 focus-visible:ring-offset-white dark:focus-visible:ring-offset-slate-950 disabled:cursor-not-allowed disabled:opacity-60';
 const variants: Record<TVariant, string> = {
-  primary: 'bg-emerald-700 text-white hover:bg-emerald-800 dark:bg-emerald-600 dark:hover:bg-emerald-500 dark:text-white',
+  primary:
+    'bg-emerald-700 text-white hover:bg-emerald-800 dark:bg-emerald-700 dark:hover:bg-emerald-800 dark:text-white',
   secondary:
     'border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
   ghost: 'text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
-  danger: 'bg-red-700 text-white hover:bg-red-800 dark:bg-red-600 dark:hover:bg-red-500',
+  danger: 'bg-red-700 text-white hover:bg-red-800',
 };
 const sizes: Record<TSize, string> = {
   md: 'min-h-11 px-4 py-2 text-base',
@@ -30,7 +31,16 @@ interface TButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   loading?: boolean;
 }
 
-export function Button({ variant, size, loading, className, children, disabled, type, ...rest }: TButtonProps) {
+export function Button({
+  variant,
+  size,
+  loading,
+  className,
+  children,
+  disabled,
+  type,
+  ...rest
+}: TButtonProps) {
   return (
     <button
       type={type ?? 'button'}
@@ -51,5 +61,10 @@ interface TButtonLinkProps extends LinkProps {
 }
 
 export function ButtonLink({ variant, size, className, ...rest }: TButtonLinkProps) {
-  return <Link className={buttonClass(variant, size, typeof className === 'string' ? className : undefined)} {...rest} />;
+  return (
+    <Link
+      className={buttonClass(variant, size, typeof className === 'string' ? className : undefined)}
+      {...rest}
+    />
+  );
 }

@@ -1,7 +1,17 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 
-export function Card({ children, className, as: Tag = 'section', ...rest }: { children: ReactNode; className?: string; as?: 'section' | 'div' | 'article'; 'aria-labelledby'?: string }) {
+export function Card({
+  children,
+  className,
+  as: Tag = 'section',
+  ...rest
+}: {
+  children: ReactNode;
+  className?: string;
+  as?: 'section' | 'div' | 'article';
+  'aria-labelledby'?: string;
+}) {
   return (
     <Tag
       className={clsx(
@@ -15,11 +25,22 @@ export function Card({ children, className, as: Tag = 'section', ...rest }: { ch
   );
 }
 
-export function PageHeader({ title, subtitle, icon }: { title: ReactNode; subtitle?: ReactNode; icon?: ReactNode }) {
+export function PageHeader({
+  title,
+  subtitle,
+  icon,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  icon?: ReactNode;
+}) {
   return (
     <header className="mb-5 flex items-start gap-3">
       {icon ? (
-        <span aria-hidden className="mt-1 grid size-10 shrink-0 place-items-center rounded-lg bg-emerald-100 text-emerald-800 dark:bg-emerald-900 dark:text-emerald-100">
+        <span
+          aria-hidden
+          className="mt-1 grid size-10 shrink-0 place-items-center rounded-lg bg-emerald-100 text-emerald-800 dark:bg-emerald-900 dark:text-emerald-100"
+        >
           {icon}
         </span>
       ) : null}
@@ -31,7 +52,15 @@ export function PageHeader({ title, subtitle, icon }: { title: ReactNode; subtit
   );
 }
 
-export function EmptyState({ icon, title, children }: { icon?: ReactNode; title: ReactNode; children?: ReactNode }) {
+export function EmptyState({
+  icon,
+  title,
+  children,
+}: {
+  icon?: ReactNode;
+  title: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center dark:border-slate-700">
       {icon ? (
@@ -46,13 +75,24 @@ export function EmptyState({ icon, title, children }: { icon?: ReactNode; title:
 }
 
 export function Skeleton({ className }: { className?: string }) {
-  return <span aria-hidden className={clsx('block animate-pulse rounded-md bg-slate-200 dark:bg-slate-800', className)} />;
+  return (
+    <span
+      aria-hidden
+      className={clsx('block animate-pulse rounded-md bg-slate-200 dark:bg-slate-800', className)}
+    />
+  );
 }
 
 export function Spinner({ label }: { label: string }) {
   return (
-    <div role="status" className="flex items-center justify-center gap-3 py-10 text-slate-600 dark:text-slate-300">
-      <span aria-hidden className="size-6 animate-spin rounded-full border-3 border-emerald-600 border-t-transparent" />
+    <div
+      role="status"
+      className="flex items-center justify-center gap-3 py-10 text-slate-600 dark:text-slate-300"
+    >
+      <span
+        aria-hidden
+        className="size-6 animate-spin rounded-full border-3 border-emerald-600 border-t-transparent"
+      />
       <span>{label}</span>
     </div>
   );

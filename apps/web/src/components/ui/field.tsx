@@ -1,8 +1,7 @@
+import { NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '@haat/shared/auth/schemas';
 import { clsx } from 'clsx';
 import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
-import type { FieldError as TFieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN, NAME_MIN, NAME_MAX, PASSWORD_MAX } from '@haat/shared/auth/schemas';
+import { useTranslation } from '../../lib/i18n.ts';
 
 const LIMITS: Record<string, { min?: number; max?: number }> = {
   name: { min: NAME_MIN, max: NAME_MAX },
@@ -18,9 +17,9 @@ const LIMITS: Record<string, { min?: number; max?: number }> = {
 /** Words a form error: shared keys (`validation.*`) in the current language; server messages as sent. */
 export function useErrorText() {
   const { t } = useTranslation();
-  return (field: string, error: TFieldError | undefined): string | undefined => {
+  return (field: string, error: { message?: unknown } | undefined): string | undefined => {
     const message = error?.message;
-    if (!message) return undefined;
+    if (typeof message !== 'string' || !message) return undefined;
     if (!/^validation\.[a-z_]+$/.test(message)) return message;
     return t(message, { field: t(`fields.${field}`, { defaultValue: field }), ...LIMITS[field] });
   };

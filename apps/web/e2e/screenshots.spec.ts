@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { apiLogin, DEMO, test } from './fixtures.ts';
+
+/*
+ * Key screens at 360 px and 1440 px, light and dark, in en, bn and ar, written to
+ * <repo>/.cache/screenshots/. Runs only with SCREENSHOTS=1 (see playwright.config.ts):
+ *   SCREENSHOTS=1 npx playwright test screenshots
+ */
+const out = resolve(import.meta.dirname, '../../../.cache/screenshots');
+mkdirSync(out, { recursive: true });
+
+const SCREENS = (
+  process.env.SCREENS ||
+  '/,/login,/register,/profile,/settings,/dashboard,/about,/responsive-test,/marketplace,/nope'
+).split(',');
+const LANGS = (process.env.LANGS || 'en,bn,ar').split(',');
+const WIDTHS = [360, 1440];
+const THEMES = (process.env.THEMES || 'light,dark').split(',');
+const SIGNED_IN = new Set(['/profile', '/settings', '/dashboard']);
+
+test.skip(process.env.SCREENSHOTS !== '1', 'screenshots only with SCREENSHOTS=1');
+test.describe.configure({ mode: 'parallel' });
+
+for (const lang of LANGS) {
+  for (const theme of THEMES) {
+    test(`screens ${lang} ${theme}`, async ({ browser, request }) => {
+      test.setTimeout(240_000);
+      const token = await apiLogin(request, DEMO.nusrat.email, DEMO.nusrat.password);
+      for (const width of WIDTHS) {
+        for (const path of SCREENS) {
+          const context = await browser.newContext({
+            viewport: { width, height: width < 800 ? 780 : 900 },
+            colorScheme: theme === 'dark' ? 'dark' : 'light',
+          });
+          await context.addInitScript(
+            ({ lang, theme, token }) => {
+              localStorage.setItem('language', lang);
+              localStorage.setItem('theme', theme);
+              if (token) localStorage.setItem('token', token);
+            },
+            { lang, theme, token: SIGNED_IN.has(path) ? token : '' },
+          );
+          const page = await context.newPage();
+          await page.goto(path);
+          await page.waitForLoadState('networkidle');
+          await page.waitForTimeout(300);
+          const name = `${path === '/' ? 'home' : path.slice(1).replace(/\//g, '_')}-${width}-${theme}-${lang}.png`;
+          await page.screenshot({ path: resolve(out, name), fullPage: true });
+          await context.close();
+        }
+      }
+    });
+  }
+}
+
+test('settings menu open', async ({ browser }) => {
+  for (const [lang, width] of [
+    ['en', 360],
+    ['ar', 1440],
+    ['bn', 360],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    await context.addInitScript((l) => localStorage.setItem('language', l), lang);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByTestId('settings-menu-trigger').click();
+    await page.getByTestId('settings-menu').waitFor();
+    await page.screenshot({ path: resolve(out, `menu-${width}-${lang}.png`) });
+    await context.close();
+  }
+});

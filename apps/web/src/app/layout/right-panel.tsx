@@ -1,0 +1,68 @@
+import { Activity, LayoutDashboard, LogIn, UserPlus } from 'lucide-react';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/card.tsx';
+import { useSession } from '../../features/auth/api/session.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n.ts';
+import { useLanguage } from '../../lib/use-page.ts';
+
+const box = 'rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
+
+export default function RightPanel() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const { isAuthenticated, userName } = useSession();
+  return (
+    <div className="space-y-4">
+      <section aria-labelledby="panel-account" className={box}>
+        <h2 id="panel-account" className="mb-3 font-semibold text-slate-900 dark:text-white">
+          {isAuthenticated ? t('panel.hello', { name: userName ?? '' }) : t('panel.guest_title')}
+        </h2>
+        {isAuthenticated ? (
+          <ButtonLink to="/dashboard" className="w-full">
+            <LayoutDashboard aria-hidden className="size-4" />
+            {t('nav.dashboard')}
+          </ButtonLink>
+        ) : (
+          <div className="space-y-2">
+            <p className="text-sm text-slate-700 dark:text-slate-300">{t('panel.guest_text')}</p>
+            <ButtonLink to="/login" className="w-full">
+              <LogIn aria-hidden className="size-4" />
+              {t('auth.sign_in')}
+            </ButtonLink>
+            <ButtonLink to="/register" variant="secondary" className="w-full">
+              <UserPlus aria-hidden className="size-4" />
+              {t('auth.register')}
+            </ButtonLink>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="panel-activity" className={box}>
+        <h2 id="panel-activity" className="mb-3 font-semibold text-slate-900 dark:text-white">
+          {t('panel.activity_title')}
+        </h2>
+        <EmptyState icon={<Activity className="size-6" />} title={t('panel.activity_empty')}>
+          {t('panel.activity_hint')}
+        </EmptyState>
+      </section>
+
+      <section aria-labelledby="panel-counts" className={box}>
+        <h2 id="panel-counts" className="mb-3 font-semibold text-slate-900 dark:text-white">
+          {t('panel.counts_title')}
+        </h2>
+        <dl className="grid grid-cols-2 gap-3 text-center">
+          <div className="rounded-lg bg-slate-100 p-3 dark:bg-slate-800">
+            <dt className="text-sm text-slate-700 dark:text-slate-300">{t('panel.posts')}</dt>
+            <dd className="text-xl font-bold">{formatNumber(0, lang)}</dd>
+          </div>
+          <div className="rounded-lg bg-slate-100 p-3 dark:bg-slate-800">
+            <dt className="text-sm text-slate-700 dark:text-slate-300">{t('panel.followers')}</dt>
+            <dd className="text-xl font-bold">{formatNumber(0, lang)}</dd>
+          </div>
+        </dl>
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{t('panel.counts_hint')}</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { loadNamespaces, type TNamespace } from '../lib/i18n.ts';
+import { requireAdmin, requireAuth, requireGuest } from './guards.ts';
+import { AppLayout } from './layout/app-layout.tsx';
+import { RouteError } from './layout/route-error.tsx';
+import { RouteFallback } from './layout/route-fallback.tsx';
+
+type TModule = { default: React.ComponentType };
+
+/** Every screen is its own lazy chunk, fetched together with the catalogue namespaces it uses. */
+const page =
+  (load: () => Promise<TModule>, namespaces: TNamespace[] = []) =>
+  async () => {
+    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return { Component: module.default };
+  };
+
+const AUTH: TNamespace[] = ['auth', 'shared'];
+const ACCOUNT: TNamespace[] = ['account', 'auth', 'shared'];
+const soon = page(() => import('../features/placeholder/routes/coming-soon.tsx'), ['screens']);
+
+/** A screen that belongs to a later issue: its title and an honest "being built" panel. */
+const later = (path: string, key: string): RouteObject => ({ path, handle: { soon: key }, lazy: soon });
+
+const routes: RouteObject[] = [
+  {
+    Component: AppLayout,
+    errorElement: <RouteError />,
+    HydrateFallback: RouteFallback,
+    children: [
+      // Public; the home screen sits outside the query layout to keep start-up small.
+      { index: true, lazy: page(() => import('../features/home/routes/home.tsx')) },
+      { path: '*', lazy: page(() => import('../features/system/routes/not-found.tsx')) },
+      {
+        lazy: page(() => import('./query-layout.tsx')),
+        children: [
+          later('business', 'business'),
+          later('marketplace', 'marketplace'),
+          later('marketplace/search', 'marketplace_search'),
+          { path: 'profile', lazy: page(() => import('../features/profile/routes/profile.tsx'), ACCOUNT) },
+          { path: 'about', lazy: page(() => import('../features/about/routes/about.tsx'), ['info']) },
+          later('payment', 'payment'),
+          {
+            path: 'responsive-test',
+            lazy: page(() => import('../features/system/routes/responsive-test.tsx'), ['info']),
+          },
+          {
+            path: 'settings',
+            lazy: page(
+              () => import('../features/settings/routes/settings.tsx'),
+              [...ACCOUNT, 'info', 'screens'],
+            ),
+          },
+          {
+            path: 'reset-password',
+            lazy: page(() => import('../features/auth/routes/reset-password.tsx'), AUTH),
+          },
+          {
+            path: 'verify-email',
+            lazy: page(() => import('../features/auth/routes/verify-email.tsx'), AUTH),
+          },
+
+          // Guest only
+          {
+            loader: requireGuest,
+            children: [
+              { path: 'login', lazy: page(() => import('../features/auth/routes/login.tsx'), AUTH) },
+              { path: 'register', lazy: page(() => import('../features/auth/routes/register.tsx'), AUTH) },
+              {
+                path: 'forgot-password',
+                lazy: page(() => import('../features/auth/routes/forgot-password.tsx'), AUTH),
+              },
+            ],
+          },
+
+          // Signed in
+          {
+            loader: requireAuth,
+            children: [
+              {
+                path: 'dashboard',
+                lazy: page(() => import('../features/dashboard/routes/dashboard.tsx'), ACCOUNT),
+              },
+              {
+                path: 'profile/edit',
+                lazy: page(() => import('../features/profile/routes/edit-profile.tsx'), ACCOUNT),
+              },
+              {
+                path: 'referrals',
+                lazy: page(() => import('../features/profile/routes/referrals.tsx'), ACCOUNT),
+              },
+              later('marketplace/listings', 'marketplace_listings'),
+              later('marketplace/transactions', 'marketplace_transactions'),
+              later('social', 'social'),
+              later('social/posts', 'social_posts'),
+              later('social/analytics', 'social_analytics'),
+              later('social/schedule', 'social_schedule'),
+              later('vcard', 'vcard'),
+              later('vcard/create', 'vcard_create'),
+              later('vcard/edit/:id', 'vcard_edit'),
+              later('vcard/share/:id', 'vcard_share'),
+              later('vcard/analytics/:id?', 'vcard_analytics'),
+              later('kyc/verification', 'kyc'),
+              later('two-factor-setup', 'two_factor'),
+              later('business-profiles', 'business_profiles'),
+              later('business/products', 'business_products'),
+              later('business/orders', 'business_orders'),
+              later('business/categories', 'business_categories'),
+              later('wallet', 'wallet'),
+              later('analytics', 'analytics'),
+            ],
+          },
+
+          // Admin (signed in and admin); the server checks the role as well.
+          {
+            path: 'admin',
+            loader: requireAdmin,
+            lazy: page(() => import('../features/admin/routes/admin-layout.tsx'), ['screens']),
+            children: [
+              { index: true, handle: { soon: 'admin_dashboard' }, lazy: soon },
+              later('users', 'admin_users'),
+              later('users/create', 'admin_users_create'),
+              later('businesses', 'admin_businesses'),
+              later('businesses/create', 'admin_businesses_create'),
+              later('content', 'admin_content'),
+              later('analytics', 'admin_analytics'),
+              later('payments', 'admin_payments'),
+              later('kyc', 'admin_kyc'),
+              later('whatsapp-verifications', 'admin_whatsapp'),
+              later('settings', 'admin_settings'),
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,254 @@
+import { dialingCode } from '@haat/shared/auth/phone';
+import { PASSWORD_MIN, ZRegisterSchema } from '@haat/shared/auth/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, Input, Select, useErrorText } from '../../../components/ui/field.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useLanguage } from '../../../lib/use-page.ts';
+import { register as registerAccount } from '../api/auth-calls.ts';
+import { useCountries } from '../api/get-countries.ts';
+import { AuthCard, linkClass } from '../components/auth-card.tsx';
+import { PasswordStrength } from '../components/password-strength.tsx';
+
+const FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'country',
+  'password',
+  'password_confirmation',
+  'referral_code',
+  'terms',
+];
+
+export default function Register() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const errorText = useErrorText();
+  const countries = useCountries(lang);
+  const [formError, setFormError] = useState<string>();
+  const [done, setDone] = useState<string>();
+
+  const form = useForm({
+    resolver: zodResolver(ZRegisterSchema),
+    defaultValues: {
+      name: '',
+      email: '',
+      phone: '',
+      country: 'BD',
+      password: '',
+      password_confirmation: '',
+      referral_code: params.get('ref') ?? '',
+      terms: false,
+      language: lang,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const country = form.watch('country');
+  const password = form.watch('password') ?? '';
+  const selected = countries.data?.find((c) => c.code === country);
+  const prefix = selected?.dialing_code ?? dialingCode(country) ?? '';
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      await registerAccount(values);
+      setDone(t('auth.register_page.success'));
+      setTimeout(() => navigate('/dashboard', { replace: true }), 1500);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 429) {
+        setFormError(error.message);
+        return;
+      }
+      setFormError(applyServerErrors(error, form.setError, FIELDS, t('auth.register_page.failed')));
+    }
+  });
+
+  return (
+    <AuthCard
+      title={t('auth.register_page.title')}
+      intro={t('auth.register_page.intro')}
+      footer={
+        <>
+          {t('auth.register_page.have_account')}{' '}
+          <Link to="/login" className={linkClass}>
+            {t('auth.sign_in')}
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="register-form">
+        {done ? <Alert tone="success">{done}</Alert> : null}
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        {countries.isError ? <Alert tone="error">{t('auth.register_page.countries_failed')}</Alert> : null}
+
+        <Field label={t('fields.name')} error={errorText('name', errors.name)}>
+          {({ id, describedBy, invalid }) => (
+            <Input
+              id={id}
+              autoComplete="name"
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              {...form.register('name')}
+            />
+          )}
+        </Field>
+
+        <Field label={t('fields.email')} error={errorText('email', errors.email)}>
+          {({ id, describedBy, invalid }) => (
+            <Input
+              id={id}
+              type="email"
+              dir="ltr"
+              autoComplete="email"
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              {...form.register('email')}
+            />
+          )}
+        </Field>
+
+        <Field label={t('fields.country')} error={errorText('country', errors.country)}>
+          {({ id, describedBy, invalid }) => (
+            <Select
+              id={id}
+              autoComplete="country"
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              aria-busy={countries.isPending}
+              {...form.register('country')}
+              value={country}
+            >
+              <option value="">{t('auth.register_page.choose_country')}</option>
+              {countries.data ? (
+                countries.data.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {`${c.flag} ${c.name} (${c.dialing_code})`}
+                  </option>
+                ))
+              ) : (
+                // Until the list arrives, keep the default choice selectable.
+                <option value="BD">🇧🇩 Bangladesh (+880)</option>
+              )}
+            </Select>
+          )}
+        </Field>
+
+        <Field
+          label={t('fields.phone')}
+          error={errorText('phone', errors.phone)}
+          hint={t('auth.register_page.phone_hint', { code: prefix })}
+        >
+          {({ id, describedBy, invalid }) => (
+            <div className="flex" dir="ltr">
+              <span
+                className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-s-lg border border-e-0 border-slate-400 bg-slate-100 px-3 text-slate-800 dark:border-slate-500 dark:bg-slate-800 dark:text-slate-100"
+                data-testid="dialing-code"
+              >
+                {prefix}
+              </span>
+              <Input
+                id={id}
+                type="tel"
+                autoComplete="tel-national"
+                inputMode="tel"
+                className="rounded-s-none"
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                {...form.register('phone')}
+              />
+            </div>
+          )}
+        </Field>
+
+        <Field
+          label={t('fields.password')}
+          error={errorText('password', errors.password)}
+          hint={<PasswordStrength password={password} />}
+        >
+          {({ id, describedBy, invalid }) => (
+            <PasswordInput
+              id={id}
+              autoComplete="new-password"
+              placeholder={t('auth.password_hint', { min: PASSWORD_MIN })}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              {...form.register('password')}
+            />
+          )}
+        </Field>
+
+        <Field
+          label={t('fields.password_confirmation')}
+          error={errorText('password_confirmation', errors.password_confirmation)}
+        >
+          {({ id, describedBy, invalid }) => (
+            <PasswordInput
+              id={id}
+              autoComplete="new-password"
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              {...form.register('password_confirmation')}
+            />
+          )}
+        </Field>
+
+        <Field
+          label={`${t('fields.referral_code')} (${t('auth.optional')})`}
+          error={errorText('referral_code', errors.referral_code)}
+        >
+          {({ id, describedBy, invalid }) => (
+            <Input
+              id={id}
+              dir="ltr"
+              autoCapitalize="characters"
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              {...form.register('referral_code')}
+            />
+          )}
+        </Field>
+
+        <div>
+          <label className="flex items-start gap-3">
+            <input
+              type="checkbox"
+              className="mt-1 size-5 shrink-0 accent-emerald-700"
+              aria-invalid={!!errors.terms}
+              aria-describedby={errors.terms ? 'terms-error' : undefined}
+              {...form.register('terms')}
+            />
+            <span>
+              {t('auth.register_page.terms_before')}{' '}
+              <Link to="/about#terms" className={linkClass} target="_blank">
+                {t('auth.register_page.terms_link')}
+              </Link>
+            </span>
+          </label>
+          {errors.terms ? (
+            <p
+              id="terms-error"
+              role="alert"
+              className="mt-1 text-sm font-medium text-red-700 dark:text-red-400"
+            >
+              {errorText('terms', errors.terms)}
+            </p>
+          ) : null}
+        </div>
+
+        <Button type="submit" className="w-full" loading={isSubmitting || !!done}>
+          {t('auth.register_page.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

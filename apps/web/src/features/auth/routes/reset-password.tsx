@@ -1,0 +1,137 @@
+import { PASSWORD_MIN, type TResetPassword, ZResetPasswordSchema } from '@haat/shared/auth/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Field, Input, useErrorText } from '../../../components/ui/field.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { getToken } from '../../../lib/session-store.ts';
+import { resetPassword } from '../api/auth-calls.ts';
+import { endSession } from '../api/session.ts';
+import { AuthCard, linkClass } from '../components/auth-card.tsx';
+import { PasswordStrength } from '../components/password-strength.tsx';
+
+export default function ResetPassword() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const errorText = useErrorText();
+  const [formError, setFormError] = useState<string>();
+  const [done, setDone] = useState<string>();
+  const token = params.get('token') ?? '';
+  const form = useForm<TResetPassword>({
+    resolver: zodResolver(ZResetPasswordSchema),
+    defaultValues: { token, email: params.get('email') ?? '', password: '', password_confirmation: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const password = form.watch('password') ?? '';
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      const answer = await resetPassword(values);
+      // Every session ended on the server; forget this device's token as well.
+      if (getToken()) endSession();
+      setDone(answer.message ?? t('auth.reset.done'));
+    } catch (error) {
+      if (error instanceof ApiError && error.errors.token?.[0]) {
+        setFormError(error.errors.token[0]);
+        return;
+      }
+      setFormError(
+        applyServerErrors(
+          error,
+          form.setError,
+          ['email', 'password', 'password_confirmation'],
+          t('auth.reset.failed'),
+        ),
+      );
+    }
+  });
+
+  if (!token) {
+    return (
+      <AuthCard title={t('auth.reset.title')}>
+        <Alert tone="error">{t('auth.reset.missing_token')}</Alert>
+        <ButtonLink to="/forgot-password" className="mt-4 w-full">
+          {t('auth.forgot.title')}
+        </ButtonLink>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('auth.reset.title')} intro={t('auth.reset.intro')}>
+      {done ? (
+        <div className="space-y-4">
+          <Alert tone="success">{done}</Alert>
+          <ButtonLink to="/login" className="w-full">
+            {t('auth.sign_in')}
+          </ButtonLink>
+        </div>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="reset-form">
+          {formError ? (
+            <Alert tone="error">
+              {formError}{' '}
+              <Link to="/forgot-password" className={linkClass}>
+                {t('auth.reset.request_new')}
+              </Link>
+            </Alert>
+          ) : null}
+          <input type="hidden" {...form.register('token')} />
+          <Field label={t('fields.email')} error={errorText('email', errors.email)}>
+            {({ id, describedBy, invalid }) => (
+              <Input
+                id={id}
+                type="email"
+                dir="ltr"
+                autoComplete="email"
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                {...form.register('email')}
+              />
+            )}
+          </Field>
+          <Field
+            label={t('auth.reset.new_password')}
+            error={errorText('password', errors.password)}
+            hint={<PasswordStrength password={password} />}
+          >
+            {({ id, describedBy, invalid }) => (
+              <PasswordInput
+                id={id}
+                autoComplete="new-password"
+                placeholder={t('auth.password_hint', { min: PASSWORD_MIN })}
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                {...form.register('password')}
+              />
+            )}
+          </Field>
+          <Field
+            label={t('fields.password_confirmation')}
+            error={errorText('password_confirmation', errors.password_confirmation)}
+          >
+            {({ id, describedBy, invalid }) => (
+              <PasswordInput
+                id={id}
+                autoComplete="new-password"
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                {...form.register('password_confirmation')}
+              />
+            )}
+          </Field>
+          <Button type="submit" className="w-full" loading={isSubmitting}>
+            {t('auth.reset.submit')}
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,11 @@
+import type { TUpdateProfile, TUser } from '@haat/shared/auth/schemas';
+import { useMutation } from '@tanstack/react-query';
+import { api, type TEnvelope } from '../../../lib/api-client.ts';
+import { setSessionUser } from '../../auth/api/session.ts';
+
+export function useUpdateProfile() {
+  return useMutation({
+    mutationFn: (body: TUpdateProfile) => api.patch<TEnvelope<TUser>>('/api/users/me', body),
+    onSuccess: (answer) => setSessionUser(answer.data),
+  });
+}

@@ -1,0 +1,107 @@
+import { PASSWORD_MIN, type TChangePassword, ZChangePasswordSchema } from '@haat/shared/auth/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, useErrorText } from '../../../components/ui/field.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { changePassword, sessionsQuery } from '../../auth/api/auth-calls.ts';
+import { PasswordStrength } from '../../auth/components/password-strength.tsx';
+
+export function ChangePasswordForm() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const errorText = useErrorText();
+  const [message, setMessage] = useState<string>();
+  const [formError, setFormError] = useState<string>();
+  const form = useForm<TChangePassword>({
+    resolver: zodResolver(ZChangePasswordSchema),
+    defaultValues: { current_password: '', password: '', password_confirmation: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const password = form.watch('password') ?? '';
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setMessage(undefined);
+    setFormError(undefined);
+    try {
+      const text = await changePassword(values);
+      form.reset();
+      setMessage(text || t('settings.password_changed'));
+      await client.invalidateQueries({ queryKey: sessionsQuery.queryKey });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 429) {
+        setFormError(error.message);
+        return;
+      }
+      setFormError(
+        applyServerErrors(
+          error,
+          form.setError,
+          ['current_password', 'password', 'password_confirmation'],
+          t('errors.generic'),
+        ),
+      );
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="change-password-form">
+      <h3 className="font-semibold">{t('settings.change_password')}</h3>
+      {message ? <Alert tone="success">{message}</Alert> : null}
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <Field
+        label={t('fields.current_password')}
+        error={errorText('current_password', errors.current_password)}
+      >
+        {({ id, describedBy, invalid }) => (
+          <PasswordInput
+            id={id}
+            autoComplete="current-password"
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            {...form.register('current_password')}
+          />
+        )}
+      </Field>
+      <Field
+        label={t('auth.reset.new_password')}
+        error={errorText('password', errors.password)}
+        hint={<PasswordStrength password={password} />}
+      >
+        {({ id, describedBy, invalid }) => (
+          <PasswordInput
+            id={id}
+            autoComplete="new-password"
+            placeholder={t('auth.password_hint', { min: PASSWORD_MIN })}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            {...form.register('password')}
+          />
+        )}
+      </Field>
+      <Field
+        label={t('fields.password_confirmation')}
+        error={errorText('password_confirmation', errors.password_confirmation)}
+      >
+        {({ id, describedBy, invalid }) => (
+          <PasswordInput
+            id={id}
+            autoComplete="new-password"
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            {...form.register('password_confirmation')}
+          />
+        )}
+      </Field>
+      <Button type="submit" loading={isSubmitting}>
+        {t('settings.change_password')}
+      </Button>
+    </form>
+  );
+}
