@@ -82,8 +82,9 @@ const steps = [
           env: { ...process.env, CHROME_PATH: chrome, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
         },
       );
+      const before = counts.failed;
       countPlaywright(file);
-      return code;
+      return code !== 0 || counts.failed > before ? 1 : 0;
     },
   ],
 ];

