@@ -17,7 +17,7 @@ const TOO_LONG = 'validation.too_long';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export const zRequiredString = (max = 255) =>
-  z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED, abort: true }).max(max, { error: TOO_LONG });
+  z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(max, { error: TOO_LONG });
 
 export const ZEmailSchema = zRequiredString(254)
   .toLowerCase()
@@ -25,7 +25,7 @@ export const ZEmailSchema = zRequiredString(254)
 
 export const ZPasswordSchema = z
   .string({ error: REQUIRED })
-  .min(1, { error: REQUIRED, abort: true })
+  .min(1, { error: REQUIRED })
   .min(PASSWORD_MIN, { error: 'validation.password_min' })
   .max(PASSWORD_MAX, { error: TOO_LONG });
 
@@ -49,6 +49,14 @@ const optionalCode = z
   .max(32, { error: TOO_LONG })
   .nullish()
   .transform((code) => (code ? code.toUpperCase() : undefined));
+
+/**
+ * A cross-field check normally waits until every field is valid; this runs it as soon as the
+ * fields it reads are, so a person sees all messages in one round.
+ */
+export function whenValid(...fields: string[]): z.core.$ZodSuperRefineParams {
+  return { when: (payload) => !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))) };
+}
 
 function checkConfirmation(
   value: { password: string; password_confirmation: string },
@@ -84,12 +92,15 @@ export const ZRegisterSchema = z
     terms: ZTermsSchema,
     language: z.enum(LANGUAGE_CODES, { error: 'validation.invalid' }).optional(),
   })
-  .superRefine((value, ctx) => {
-    checkConfirmation(value, ctx);
-    if (isKnownCountry(value.country) && !normalizePhoneForCountry(value.phone, value.country)) {
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'validation.phone' });
-    }
-  })
+  .superRefine(checkConfirmation, whenValid('password', 'password_confirmation'))
+  .superRefine(
+    (value, ctx) => {
+      if (isKnownCountry(value.country) && !normalizePhoneForCountry(value.phone, value.country)) {
+        ctx.addIssue({ code: 'custom', path: ['phone'], message: 'validation.phone' });
+      }
+    },
+    whenValid('phone', 'country'),
+  )
   .transform((value) => ({
     ...value,
     phone: normalizePhoneForCountry(value.phone, value.country) ?? value.phone,
@@ -106,7 +117,7 @@ export const ZResetPasswordSchema = z
     password: ZPasswordSchema,
     password_confirmation: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }),
   })
-  .superRefine(checkConfirmation);
+  .superRefine(checkConfirmation, whenValid('password', 'password_confirmation'));
 export type TResetPassword = z.input<typeof ZResetPasswordSchema>;
 
 export const ZChangePasswordSchema = z
@@ -115,7 +126,7 @@ export const ZChangePasswordSchema = z
     password: ZPasswordSchema,
     password_confirmation: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }),
   })
-  .superRefine(checkConfirmation);
+  .superRefine(checkConfirmation, whenValid('password', 'password_confirmation'));
 export type TChangePassword = z.input<typeof ZChangePasswordSchema>;
 
 export const ZVerifyEmailSchema = z.object({ token: zRequiredString(200) });

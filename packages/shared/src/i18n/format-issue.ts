@@ -39,7 +39,10 @@ export function formatIssue(issue: TIssueLike, lang: TLanguageCode): string {
   });
 }
 
-/** Groups issues into the `errors` object of the error shape: `{ field: [message] }`. */
+/**
+ * Groups issues into the `errors` object of the error shape: `{ field: [message] }`. A field gets
+ * the message of its first failed rule only ("Email is required", not also "…valid email…").
+ */
 export function issuesToFieldErrors(
   issues: readonly TIssueLike[],
   lang: TLanguageCode,
@@ -47,10 +50,7 @@ export function issuesToFieldErrors(
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : '_';
-    const message = formatIssue(issue, lang);
-    const list = errors[key] ?? [];
-    if (!list.includes(message)) list.push(message);
-    errors[key] = list;
+    if (!errors[key]) errors[key] = [formatIssue(issue, lang)];
   }
   return errors;
 }

@@ -1,4 +1,4 @@
-import type { TLanguageCode } from './languages.ts';
+import { LANGUAGES, type TLanguageCode } from './languages.ts';
 import ar from './messages/ar.json' with { type: 'json' };
 import bn from './messages/bn.json' with { type: 'json' };
 import ch from './messages/ch.json' with { type: 'json' };
@@ -42,10 +42,32 @@ export function interpolate(template: string, values: TInterpolation = {}): stri
   });
 }
 
-/** Translates a dotted key (e.g. `validation.required`) into `lang`, falling back to English, then to the key. */
+const numberFormats = new Map<TLanguageCode, Intl.NumberFormat>();
+
+/** Formats a number for the language (Bengali digits in `bn`, Arabic-Indic in `ar`). */
+export function formatNumber(lang: TLanguageCode, value: number): string {
+  let format = numberFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(LANGUAGES.find((l) => l.code === lang)?.tag ?? 'en', {
+      useGrouping: false,
+    });
+    numberFormats.set(lang, format);
+  }
+  return format.format(value);
+}
+
+/**
+ * Translates a dotted key (e.g. `validation.required`) into `lang`, falling back to English, then to
+ * the key. Numbers in `values` are written with the language's digits.
+ */
 export function translate(lang: TLanguageCode, key: string, values?: TInterpolation): string {
   const template = lookup(MESSAGE_CATALOGUES[lang], key) ?? lookup(en, key) ?? key;
-  return interpolate(template, values);
+  if (!values) return template;
+  const localised: TInterpolation = {};
+  for (const [name, value] of Object.entries(values)) {
+    localised[name] = typeof value === 'number' ? formatNumber(lang, value) : value;
+  }
+  return interpolate(template, localised);
 }
 
 export function isMessageKey(key: string): boolean {

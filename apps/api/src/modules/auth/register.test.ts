@@ -270,6 +270,25 @@ describe('POST /api/auth/register: validation (spec section 5)', () => {
     });
   });
 
+  it('reports cross-field errors together with the other field errors, one message per field', async () => {
+    const response = await register({
+      name: '',
+      email: '',
+      phone: '123',
+      country: 'BD',
+      password: 'long-enough-1',
+      password_confirmation: 'something-else',
+      terms: true,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      name: ['Full name is required'],
+      email: ['Email is required'],
+      phone: ['Please enter a valid phone number'],
+      password_confirmation: ['Passwords do not match'],
+    });
+  });
+
   it.each<[string, Record<string, unknown>, string, string]>([
     ['a blank name', { name: '   ' }, 'name', 'Full name is required'],
     ['a one-letter name', { name: 'A' }, 'name', 'Name must be at least 2 characters'],
@@ -370,8 +389,8 @@ describe('POST /api/auth/register: validation (spec section 5)', () => {
     const body = response.json();
     expect(body.message).toBe('প্রদত্ত তথ্য সঠিক নয়।');
     expect(body.errors).toEqual({
-      name: ['নাম কমপক্ষে 2 অক্ষরের হতে হবে'],
-      password: ['পাসওয়ার্ড কমপক্ষে 8 অক্ষরের হতে হবে'],
+      name: ['নাম কমপক্ষে ২ অক্ষরের হতে হবে'],
+      password: ['পাসওয়ার্ড কমপক্ষে ৮ অক্ষরের হতে হবে'],
       terms: ['অনুগ্রহ করে শর্তাবলি মেনে নিন'],
     });
   });

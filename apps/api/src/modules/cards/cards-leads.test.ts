@@ -36,7 +36,11 @@ describe('card leads', () => {
 
     const bad = await sendMessage(path, { name: '', message: 'x' });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toEqual({ name: ['Full name is required'] });
+    // Every problem in one answer: the missing name and the missing way to reply.
+    expect(bad.json().errors).toEqual({
+      name: ['Full name is required'],
+      email: ['Please enter an email address or a phone number'],
+    });
     const noWayBack = await sendMessage(path, { name: 'Someone', message: 'x' });
     expect(noWayBack.json().errors).toEqual({ email: ['Please enter an email address or a phone number'] });
 

@@ -123,7 +123,7 @@ describe('PATCH /api/users/me', () => {
     const { token } = await registerUser(t.app, { language: 'bn' });
     const saved = await patch(token, { name: 'A' });
     expect(saved.statusCode).toBe(422);
-    expect(saved.json().errors.name).toEqual(['নাম কমপক্ষে 2 অক্ষরের হতে হবে']);
+    expect(saved.json().errors.name).toEqual(['নাম কমপক্ষে ২ অক্ষরের হতে হবে']);
     const english = await patch(token, { name: 'A' }, { 'x-locale': 'en' });
     expect(english.json().errors.name).toEqual(['Name must be at least 2 characters']);
   });
