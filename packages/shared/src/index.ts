@@ -1,3 +1,4 @@
+export * from './auth/account-schemas.ts';
 export * from './auth/phone.ts';
 export * from './auth/schemas.ts';
 export * from './cards/schemas.ts';

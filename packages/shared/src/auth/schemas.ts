@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../i18n/languages.ts';
-import { isKnownCountry, normalizePhoneForCountry } from './phone.ts';
 
 /*
  * Messages are keys into the shared catalogues (`validation.*`); the API and the web app translate
@@ -29,12 +28,6 @@ export const ZPasswordSchema = z
   .min(PASSWORD_MIN, { error: 'validation.password_min' })
   .max(PASSWORD_MAX, { error: TOO_LONG });
 
-export const ZCountryCodeSchema = z
-  .string({ error: 'validation.country' })
-  .trim()
-  .toUpperCase()
-  .refine((code) => isKnownCountry(code), { error: 'validation.country' });
-
 export const ZNameSchema = zRequiredString(NAME_MAX).min(NAME_MIN, { error: 'validation.name_min' });
 
 const ACCEPTED = new Set<unknown>([true, 'true', 1, '1', 'on', 'yes']);
@@ -43,7 +36,7 @@ export const ZTermsSchema = z.preprocess(
   z.literal(true, { error: 'validation.terms' }),
 );
 
-const optionalCode = z
+export const zOptionalCode = z
   .string({ error: 'validation.invalid' })
   .trim()
   .max(32, { error: TOO_LONG })
@@ -58,7 +51,7 @@ export function whenValid(...fields: string[]): z.core.$ZodSuperRefineParams {
   return { when: (payload) => !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))) };
 }
 
-function checkConfirmation(
+export function checkConfirmation(
   value: { password: string; password_confirmation: string },
   ctx: z.RefinementCtx,
 ): void {
@@ -79,33 +72,6 @@ export const ZLoginSchema = z.object({
   device_name: z.string().trim().max(100).optional(),
 });
 export type TLogin = z.input<typeof ZLoginSchema>;
-
-export const ZRegisterSchema = z
-  .object({
-    name: ZNameSchema,
-    email: ZEmailSchema,
-    phone: zRequiredString(32),
-    country: ZCountryCodeSchema,
-    password: ZPasswordSchema,
-    password_confirmation: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }),
-    referral_code: optionalCode,
-    terms: ZTermsSchema,
-    language: z.enum(LANGUAGE_CODES, { error: 'validation.invalid' }).optional(),
-  })
-  .superRefine(checkConfirmation, whenValid('password', 'password_confirmation'))
-  .superRefine(
-    (value, ctx) => {
-      if (isKnownCountry(value.country) && !normalizePhoneForCountry(value.phone, value.country)) {
-        ctx.addIssue({ code: 'custom', path: ['phone'], message: 'validation.phone' });
-      }
-    },
-    whenValid('phone', 'country'),
-  )
-  .transform((value) => ({
-    ...value,
-    phone: normalizePhoneForCountry(value.phone, value.country) ?? value.phone,
-  }));
-export type TRegister = z.input<typeof ZRegisterSchema>;
 
 export const ZForgotPasswordSchema = z.object({ email: ZEmailSchema });
 export type TForgotPassword = z.input<typeof ZForgotPasswordSchema>;
@@ -133,16 +99,6 @@ export const ZVerifyEmailSchema = z.object({ token: zRequiredString(200) });
 export type TVerifyEmail = z.input<typeof ZVerifyEmailSchema>;
 
 export const ZThemeSchema = z.enum(['light', 'dark', 'system'], { error: 'validation.invalid' });
-
-export const ZUpdateProfileSchema = z
-  .object({
-    name: ZNameSchema,
-    country: ZCountryCodeSchema,
-    language: z.enum(LANGUAGE_CODES, { error: 'validation.invalid' }),
-    theme: ZThemeSchema,
-  })
-  .partial();
-export type TUpdateProfile = z.input<typeof ZUpdateProfileSchema>;
 
 export const ZRoleSchema = z.enum(['user', 'admin']);
 export const ZUserStatusSchema = z.enum(['active', 'suspended']);

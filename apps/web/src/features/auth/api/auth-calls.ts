@@ -1,9 +1,9 @@
+import type { TRegister } from '@haat/shared/auth/account-schemas';
 import type {
   TAuthResult,
   TChangePassword,
   TForgotPassword,
   TLogin,
-  TRegister,
   TResetPassword,
   TSession,
   TUser,

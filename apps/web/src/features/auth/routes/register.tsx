@@ -1,5 +1,6 @@
+import { ZRegisterSchema } from '@haat/shared/auth/account-schemas';
 import { dialingCode } from '@haat/shared/auth/phone';
-import { PASSWORD_MIN, ZRegisterSchema } from '@haat/shared/auth/schemas';
+import { PASSWORD_MIN } from '@haat/shared/auth/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import type { TUpdateProfile, TUser } from '@haat/shared/auth/schemas';
+import type { TUpdateProfile } from '@haat/shared/auth/account-schemas';
+import type { TUser } from '@haat/shared/auth/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { api, type TEnvelope } from '../../../lib/api-client.ts';
 import { setSessionUser } from '../../auth/api/session.ts';

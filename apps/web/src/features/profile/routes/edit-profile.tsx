@@ -1,4 +1,4 @@
-import { type TUpdateProfile, ZUpdateProfileSchema } from '@haat/shared/auth/schemas';
+import { type TUpdateProfile, ZUpdateProfileSchema } from '@haat/shared/auth/account-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
