@@ -148,7 +148,7 @@ async function main() {
     });
     console.log(`  bare Fastify at ${bare.baseUrl}, API at ${api.baseUrl} (ready after ${since(starting)})`);
 
-    const session = createSession(api.baseUrl);
+    const session = createSession(api.baseUrl, { databaseUrl: api.databaseUrl });
     const baselineRequest = await BASELINE.request();
     for (const scenario of scenarios) {
       const defaults = { connections: settings.connections, duration: settings.duration };

@@ -4,7 +4,8 @@
 //   title        what the table shows, e.g. 'GET /api/health'
 //   request(s)   async; answers { method, path, headers?, body? } for autocannon. `s` is the session of
 //                session.mjs: s.csrfHeaders() for a cookie-authenticated POST, s.bearerToken() for a
-//                signed-in request. Setup happens here, outside the measurement.
+//                signed-in request, s.directory() to bulk-load the directory (10,000 businesses,
+//                100,000 products) once. Setup happens here, outside the measurement.
 //   load(opts)   optional; answers { connections, duration } (seconds) when the scenario needs other
 //                settings than the defaults in `opts` (BENCH_CONNECTIONS, BENCH_DURATION).
 //   note         optional; printed under the table and kept in the JSON results.
@@ -57,5 +58,48 @@ export const SCENARIOS = [
       headers: { 'content-type': 'application/json', ...(await s.csrfHeaders()) },
       body: JSON.stringify({ ...DEMO_USER, device_name: 'bench' }),
     }),
+  },
+  {
+    name: 'directory',
+    title: 'GET /api/businesses?q=tea',
+    note: 'directory search over 10,000 businesses (full-text + trigram), page 1 of 20 with the total',
+    request: async (s) => {
+      await s.directory();
+      return { method: 'GET', path: '/api/businesses?q=tea' };
+    },
+  },
+  {
+    name: 'directory-typo',
+    title: 'GET /api/businesses?q=resturant',
+    note: 'a misspelt word: found through pg_trgm word similarity',
+    request: async (s) => {
+      await s.directory();
+      return { method: 'GET', path: '/api/businesses?q=resturant' };
+    },
+  },
+  {
+    name: 'directory-bn',
+    title: 'GET /api/businesses?q=বিরিয়ানি&city=Dhaka',
+    request: async (s) => {
+      await s.directory();
+      return { method: 'GET', path: `/api/businesses?q=${encodeURIComponent('বিরিয়ানি')}&city=Dhaka` };
+    },
+  },
+  {
+    name: 'directory-rating',
+    title: 'GET /api/businesses?sort=rating',
+    request: async (s) => {
+      await s.directory();
+      return { method: 'GET', path: '/api/businesses?sort=rating' };
+    },
+  },
+  {
+    name: 'business-page',
+    title: 'GET /api/businesses/:slug',
+    note: 'a business page: profile, categories, first 24 of its products and 10 reviews',
+    request: async (s) => {
+      const { slug } = await s.directory();
+      return { method: 'GET', path: `/api/businesses/${slug}` };
+    },
   },
 ];

@@ -1,7 +1,7 @@
 // Starts the servers under test as child processes: the real API (built apps/api/dist/server.js on a
 // throw-away embedded PostgreSQL) and the bare Fastify baseline, and stops them again.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -129,7 +129,8 @@ export function startBareServer() {
 /**
  * The real API on a fresh DATA_DIR: it starts its own embedded PostgreSQL there, migrates and seeds
  * the demo users. Rate limits are lifted (RATE_LIMIT_FACTOR) so login can be hammered.
- * Answers the server plus `cleanup()`, which stops it and deletes the temporary data directory.
+ * Answers the server, its `databaseUrl` (PG_PORT is chosen here; the password is in
+ * DATA_DIR/pg-password) and `cleanup()`, which stops it and deletes the temporary data directory.
  */
 export async function startApi() {
   const dataDir = await mkdtemp(join(tmpdir(), 'haat-bench-'));
@@ -145,7 +146,10 @@ export async function startApi() {
   ]) {
     delete env[key];
   }
+  // A known PostgreSQL port, so the directory scenarios can bulk-load data into the same database.
+  const pgPort = await freePort();
   Object.assign(env, {
+    PG_PORT: String(pgPort),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     NODE_ENV: 'development',
@@ -166,9 +170,12 @@ export async function startApi() {
     await removeDataDir();
     throw error;
   }
+  const password = (await readFile(join(dataDir, 'pg-password'), 'utf8')).trim();
   return {
     ...server,
     dataDir,
+    /** The API's own database (the embedded server's `haat` database). */
+    databaseUrl: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/haat`,
     async cleanup() {
       const result = await server.stop();
       await removeDataDir();

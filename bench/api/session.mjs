@@ -1,5 +1,7 @@
-// What a scenario may need before it is measured: a CSRF token pair, a bearer token. Each is fetched
-// once per run (with plain fetch, outside the measurement) and shared by every scenario that asks.
+// What a scenario may need before it is measured: a CSRF token pair, a bearer token, the bulk
+// directory. Each is fetched or loaded once per run (outside the measurement) and shared by every
+// scenario that asks.
+import { loadDirectory } from './directory-data.mjs';
 
 /** The seeded demo user (apps/api/src/db/seed/demo-users.ts). */
 export const DEMO_USER = { login: 'rahim@haat.test', password: 'Demo@12345' };
@@ -10,10 +12,14 @@ async function readJson(response, what) {
   return JSON.parse(text);
 }
 
-/** A session against one running API: `csrfToken()` and `bearerToken()` are memoised. */
-export function createSession(baseUrl) {
+/**
+ * A session against one running API: `csrfToken()`, `bearerToken()` and `directory()` are memoised.
+ * `databaseUrl` is the API's own database (for bulk loading).
+ */
+export function createSession(baseUrl, { databaseUrl } = {}) {
   let csrf;
   let bearer;
+  let directory;
 
   /** GET /api/auth/csrf: the XSRF-TOKEN cookie value, to send back as cookie and x-csrf-token header. */
   const csrfToken = () => {
@@ -52,5 +58,19 @@ export function createSession(baseUrl) {
     return bearer;
   };
 
-  return { baseUrl, csrfToken, csrfHeaders, bearerToken };
+  /** Loads 10,000 businesses and 100,000 products once; answers `{ slug }` of one of them. */
+  const directoryData = () => {
+    directory ??= (async () => {
+      if (!databaseUrl) throw new Error('the directory scenarios need the API database URL');
+      const started = performance.now();
+      const slug = await loadDirectory(databaseUrl, DEMO_USER.login);
+      console.log(
+        `  loaded 10,000 businesses and 100,000 products in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+      return { slug };
+    })();
+    return directory;
+  };
+
+  return { baseUrl, csrfToken, csrfHeaders, bearerToken, directory: directoryData };
 }

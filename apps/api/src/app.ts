@@ -9,7 +9,10 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { publicCardRoutes } from './modules/cards/public-routes.ts';
 import { cardRoutes } from './modules/cards/routes.ts';
 import { countryRoutes } from './modules/countries/routes.ts';
+import { directoryRoutes } from './modules/directory/public-routes.ts';
+import { businessRoutes } from './modules/directory/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { productRoutes } from './modules/products/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -72,5 +75,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(statsRoutes);
   await app.register(cardRoutes);
   await app.register(publicCardRoutes);
+  await app.register(businessRoutes);
+  await app.register(productRoutes);
+  await app.register(directoryRoutes);
   return app;
 }

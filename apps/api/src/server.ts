@@ -15,6 +15,7 @@ import {
 import { migrateDatabase } from './db/migrate.ts';
 import { DEMO_USERS } from './db/seed/demo-users.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
+import { seedDirectory } from './db/seed/seed-directory.ts';
 
 function defaultWebDist(): string | undefined {
   const candidate = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -35,7 +36,10 @@ async function main(): Promise<void> {
   const database = createDatabase(url);
   await migrateDatabase(database.db);
   const seedDemoData = env.SEED_DEMO ?? env.NODE_ENV !== 'production';
-  if (seedDemoData && env.NODE_ENV !== 'production') await seedDemo(database.db);
+  if (seedDemoData && env.NODE_ENV !== 'production') {
+    await seedDemo(database.db);
+    await seedDirectory(database.db);
+  }
 
   const appKey = env.APP_KEY ?? (await loadOrCreateAppKey(dataDir));
   const config = toAppConfig(env, appKey, env.PORT);

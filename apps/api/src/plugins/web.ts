@@ -16,6 +16,46 @@ export function injectCsrfMeta(html: string, token: string): string {
   return META.test(html) ? html.replace(META, tag) : html.replace('</head>', `${tag}</head>`);
 }
 
+/** What a server-rendered route tells link previews about its page (Open Graph and Twitter tags). */
+export interface TPageMeta {
+  title: string;
+  description: string;
+  url: string;
+  image?: string | null;
+  type?: string;
+}
+
+function escapeText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * Replaces the page's `<title>` and description and adds Open Graph/Twitter tags, so a link to an
+ * SPA route (e.g. `/b/:slug`) previews with its own title, text and image.
+ */
+export function injectPageMeta(html: string, meta: TPageMeta): string {
+  const attr = (value: string) => escapeAttribute(value).replace(/>/g, '&gt;');
+  const tags = [
+    `<meta name="description" content="${attr(meta.description)}">`,
+    `<link rel="canonical" href="${attr(meta.url)}">`,
+    `<meta property="og:type" content="${attr(meta.type ?? 'website')}">`,
+    `<meta property="og:site_name" content="Haat">`,
+    `<meta property="og:title" content="${attr(meta.title)}">`,
+    `<meta property="og:description" content="${attr(meta.description)}">`,
+    `<meta property="og:url" content="${attr(meta.url)}">`,
+    ...(meta.image ? [`<meta property="og:image" content="${attr(meta.image)}">`] : []),
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${attr(meta.title)}">`,
+    `<meta name="twitter:description" content="${attr(meta.description)}">`,
+  ].join('');
+  const withoutOld = html
+    .replace(/<title>[\s\S]*?<\/title>/i, '')
+    .replace(/<meta\s+name="description"[^>]*>/gi, '')
+    .replace(/<meta\s+property="og:[^"]*"[^>]*>/gi, '')
+    .replace(/<meta\s+name="twitter:[^"]*"[^>]*>/gi, '');
+  return withoutOld.replace('</head>', `<title>${escapeText(meta.title)}</title>${tags}</head>`);
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
  * `index.html` (with the CSRF meta tag) for every other GET outside `/api`, so the SPA routes work.
@@ -37,20 +77,22 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { dist?: strin
   }
   const template = hasWeb && indexFile ? readFileSync(indexFile, 'utf8') : undefined;
 
-  app.decorate('sendIndex', (request: FastifyRequest, reply: FastifyReply) => {
-    const html = template
+  app.decorate('sendIndex', (request: FastifyRequest, reply: FastifyReply, meta?: TPageMeta) => {
+    const page = template
       ? injectCsrfMeta(template, request.csrfToken)
       : injectCsrfMeta(
           '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Haat</title></head><body><p>The web app is not built yet. Run <code>npm run build</code>.</p></body></html>',
           request.csrfToken,
         );
+    const html = meta ? injectPageMeta(page, meta) : page;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   });
 });
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sendIndex(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+    /** index.html with the CSRF meta tag, and the page's title and link-preview tags when given. */
+    sendIndex(request: FastifyRequest, reply: FastifyReply, meta?: TPageMeta): FastifyReply;
   }
 }
 

@@ -1,6 +1,7 @@
 import type { TAuthResult, ZRegisterSchema } from '@haat/shared';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { randomCode } from '../../lib/secrets.ts';
@@ -10,12 +11,6 @@ import { issueToken, type TTokenContext } from './issue-token.ts';
 import { sendVerificationEmail } from './send-verification-email.ts';
 
 type TRegisterInput = z.output<typeof ZRegisterSchema>;
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
-  const pgError = cause as { code?: string; constraint?: string };
-  return pgError.code === '23505' && pgError.constraint === constraint;
-}
 
 /** Creates the account, signs it in and mails an email-verification link. */
 export async function registerUser(

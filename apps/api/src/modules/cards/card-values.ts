@@ -30,10 +30,3 @@ export function toCardValues(input: TCardInput): TVcardChanges {
     Object.entries(values).filter(([, value]) => value !== undefined),
   ) as TVcardChanges;
 }
-
-/** True for PostgreSQL's unique violation on the named constraint. */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const cause = (error as { cause?: unknown }).cause ?? error;
-  const pgError = cause as { code?: string; constraint?: string };
-  return pgError.code === '23505' && pgError.constraint === constraint;
-}

@@ -1,8 +1,9 @@
 import type { TCard, ZUpdateCardSchema } from '@haat/shared';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { TCardDeps } from './card-deps.ts';
-import { isUniqueViolation, toCardValues } from './card-values.ts';
+import { toCardValues } from './card-values.ts';
 import { presentCard } from './present-card.ts';
 import { countUnreadLeads, updateOwnedVcard } from './repository.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app.ts';
+import { call, createTestApp, registerUser, type TTestApp } from '../../../test/test-app.ts';
 import { users } from '../../db/schema/users.ts';
 
 let t: TTestApp;
@@ -32,5 +32,15 @@ describe('GET /api/stats', () => {
     const body = (await stats()).json();
     expect(row?.count).toBe(2);
     expect(body.data.users).toBe(2);
+  });
+
+  it('counts businesses in the directory', async () => {
+    const { token } = await registerUser(t.app);
+    const created = await call(t.app, 'POST', '/api/my/businesses', {
+      token,
+      body: { name: 'Counted Store', type: 'retail' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await stats()).json().data.businesses).toBe(1);
   });
 });

@@ -1,0 +1,68 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { businessCategories, businesses, tsvector } from './directory.ts';
+import { users } from './users.ts';
+
+export interface TStoredImage {
+  id: string;
+  key: string;
+  thumbKey: string;
+}
+
+/**
+ * Products of a business, sold by the marketplace. Price in poisha (bigint, read as a string);
+ * a deleted business category leaves its products without one.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id').references(() => businessCategories.id, { onDelete: 'set null' }),
+    marketplaceCategory: text('marketplace_category', {
+      enum: ['electronics', 'clothing', 'food', 'books', 'home_goods', 'sports', 'health', 'other'],
+    })
+      .notNull()
+      .default('other'),
+    title: text('title').notNull(),
+    description: text('description'),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    stock: integer('stock').notNull().default(0),
+    images: jsonb('images').$type<TStoredImage[]>().notNull().default([]),
+    status: text('status', { enum: ['draft', 'active', 'archived'] })
+      .notNull()
+      .default('draft'),
+    featuredUntil: timestamp('featured_until', { withTimezone: true }),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector('simple'::regconfig, ${products.title}), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(${products.description}, '')), 'B')`,
+      ),
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`lower(${products.title} || ' ' || coalesce(${products.description}, ''))`,
+      ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('products_price_check', sql`${t.price} >= 0`),
+    check('products_stock_check', sql`${t.stock} >= 0`),
+    index('products_business_created_idx').on(t.businessId, t.createdAt, t.id),
+    index('products_business_status_idx').on(t.businessId, t.status),
+    index('products_category_idx').on(t.categoryId),
+    index('products_seller_idx').on(t.sellerId),
+    index('products_market_idx').on(t.status, t.marketplaceCategory, t.createdAt),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+export type TProductRow = typeof products.$inferSelect;

@@ -1,0 +1,37 @@
+import type { TBusiness, ZCreateBusinessSchema } from '@haat/shared';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { toBusinessValues } from './business-values.ts';
+import type { TDirectoryDeps } from './directory-deps.ts';
+import { makeBusinessSlug } from './make-business-slug.ts';
+import { presentBusiness } from './present-business.ts';
+import { insertBusiness } from './repository.ts';
+
+type TCreateBusinessInput = z.output<typeof ZCreateBusinessSchema>;
+
+/** Creates a business for the user; a chosen slug must be free, otherwise one is made from the name. */
+export async function createBusiness(
+  deps: TDirectoryDeps,
+  userId: string,
+  input: TCreateBusinessInput,
+): Promise<TBusiness> {
+  const values = toBusinessValues(input);
+  for (let attempt = 0; ; attempt += 1) {
+    const slug = input.slug ?? makeBusinessSlug(input.name);
+    try {
+      const row = await insertBusiness(deps.db, {
+        ...values,
+        name: input.name,
+        type: input.type,
+        country: input.country ?? deps.config.defaultCountry,
+        ownerId: userId,
+        slug,
+      });
+      return presentBusiness(row, { appUrl: deps.config.appUrl, storage: deps.storage });
+    } catch (error) {
+      if (!isUniqueViolation(error, 'businesses_slug_unique')) throw error;
+      if (input.slug || attempt >= 4) throw AppError.fields({ slug: 'validation.slug_taken' });
+    }
+  }
+}

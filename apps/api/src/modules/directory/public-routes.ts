@@ -1,0 +1,184 @@
+import {
+  successEnvelope,
+  translate,
+  ZBusinessPageSchema,
+  ZDirectoryListSchema,
+  ZDirectoryQuerySchema,
+  ZPageQuerySchema,
+  ZProductSchema,
+  ZPublicProductsQuerySchema,
+  ZReviewInputSchema,
+  ZReviewListSchema,
+  ZReviewSchema,
+  ZSlugParamsSchema,
+} from '@haat/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { currentAuth } from '../../plugins/auth.ts';
+import { listPublicProducts } from '../products/list-public-products.ts';
+import { deleteReview } from './delete-review.ts';
+import type { TDirectoryDeps } from './directory-deps.ts';
+import { requirePublicBusiness } from './find-public-business.ts';
+import { getBusinessPage } from './get-business-page.ts';
+import { listReviews } from './list-reviews.ts';
+import { businessMeta } from './render-business-meta.ts';
+import { saveReview } from './save-review.ts';
+import { searchDirectory } from './search-directory.ts';
+
+const tags = ['directory'];
+const security = [{ bearer: [] }];
+const ZMessageOnly = z.object({ success: z.literal(true), message: z.string() });
+
+/** The public directory (`/api/businesses…`), reviews, and the shareable page `/b/:slug`. */
+export async function directoryRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps: TDirectoryDeps = { ...app.deps, storage: app.storage };
+  const t = (request: FastifyRequest, key: string) => translate(request.lang(), key);
+
+  app.get(
+    '/api/businesses',
+    {
+      schema: {
+        tags,
+        summary:
+          'Search the directory: ?q= (words in name and description, any language, small typos forgiven), ?type, ?city, ?verified, ?sort=relevance|rating|newest, ?page, ?per_page',
+        querystring: ZDirectoryQuerySchema,
+        response: { 200: ZDirectoryListSchema },
+      },
+    },
+    async (request) => searchDirectory(deps, request.query),
+  );
+
+  app.get(
+    '/api/businesses/:slug',
+    {
+      schema: {
+        tags,
+        summary:
+          'A business page: profile with open-now and contact links, categories, first products and reviews',
+        params: ZSlugParamsSchema,
+        response: { 200: successEnvelope(ZBusinessPageSchema) },
+      },
+    },
+    async (request) => {
+      const { page } = await getBusinessPage(deps, request.params.slug, request.auth?.user.id);
+      return { success: true as const, data: page };
+    },
+  );
+
+  app.get(
+    '/api/businesses/:slug/products',
+    {
+      schema: {
+        tags,
+        summary: "A business's active products, newest first (?category_id, ?page, ?per_page)",
+        params: ZSlugParamsSchema,
+        querystring: ZPublicProductsQuerySchema,
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            data: z.array(ZProductSchema),
+            meta: z.object({ page: z.number(), perPage: z.number(), total: z.number() }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const business = await requirePublicBusiness(deps, request.params.slug);
+      const result = await listPublicProducts(deps, business.id, request.query);
+      return { success: true as const, ...result };
+    },
+  );
+
+  app.get(
+    '/api/businesses/:slug/reviews',
+    {
+      schema: {
+        tags,
+        summary: "A business's reviews, newest first, with the average rating and count",
+        params: ZSlugParamsSchema,
+        querystring: ZPageQuerySchema,
+        response: { 200: ZReviewListSchema },
+      },
+    },
+    async (request) => listReviews(deps, request.params.slug, request.query, request.auth?.user.id),
+  );
+
+  app.put(
+    '/api/businesses/:slug/review',
+    {
+      schema: {
+        tags,
+        summary:
+          "Rate a business 1–5 with text: one review per user (sending again edits it); not one's own business",
+        security,
+        params: ZSlugParamsSchema,
+        body: ZReviewInputSchema,
+        response: { 200: successEnvelope(ZReviewSchema) },
+      },
+      preHandler: [
+        app.requireAuth,
+        app.rateLimit({ name: 'review', max: 30, windowSeconds: 3600, key: (r) => r.auth?.user.id }),
+      ],
+    },
+    async (request) => {
+      const { user } = currentAuth(request);
+      const data = await saveReview(
+        deps,
+        { id: user.id, name: user.name },
+        request.params.slug,
+        request.body,
+      );
+      return { success: true as const, message: t(request, 'api.review_saved'), data };
+    },
+  );
+
+  app.delete(
+    '/api/businesses/:slug/review',
+    {
+      schema: {
+        tags,
+        summary: "Delete the signed-in user's review of the business",
+        security,
+        params: ZSlugParamsSchema,
+        response: { 200: ZMessageOnly },
+      },
+      preHandler: app.requireAuth,
+    },
+    async (request) => {
+      await deleteReview(deps, currentAuth(request).user.id, request.params.slug);
+      return { success: true as const, message: t(request, 'api.review_deleted') };
+    },
+  );
+
+  app.get(
+    '/b/:slug',
+    {
+      schema: {
+        tags,
+        summary: "The business's public page: the web app with the business's title and link-preview tags",
+        params: ZSlugParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      try {
+        const row = await requirePublicBusiness(deps, request.params.slug);
+        return app.sendIndex(
+          request,
+          reply,
+          businessMeta(row, { appUrl: deps.config.appUrl, storage: deps.storage, lang: request.lang() }),
+        );
+      } catch (error) {
+        if (!(error instanceof AppError) || error.status !== 404) throw error;
+        reply.status(404);
+        return app.sendIndex(request, reply, {
+          title: t(request, 'directory.not_found_title'),
+          description: t(request, 'directory.not_found_title'),
+          url: `${deps.config.appUrl.replace(/\/$/, '')}/b/${encodeURIComponent(request.params.slug)}`,
+        });
+      }
+    },
+  );
+}

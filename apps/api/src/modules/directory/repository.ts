@@ -1,0 +1,400 @@
+import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import type { TExecutor } from '../../db/client.ts';
+import {
+  businessCategories,
+  businesses,
+  businessReviews,
+  directoryWords,
+  type TBusinessCategoryRow,
+  type TBusinessReviewRow,
+  type TBusinessRow,
+} from '../../db/schema/directory.ts';
+
+export type { TBusinessCategoryRow, TBusinessReviewRow, TBusinessRow };
+export type TNewBusiness = typeof businesses.$inferInsert;
+export type TBusinessChanges = Partial<
+  Omit<TNewBusiness, 'id' | 'ownerId' | 'createdAt' | 'ratingCount' | 'ratingSum'>
+>;
+
+/* Businesses */
+
+export async function insertBusiness(db: TExecutor, values: TNewBusiness): Promise<TBusinessRow> {
+  const [row] = await db.insert(businesses).values(values).returning();
+  if (!row) throw new Error('insert into businesses returned nothing');
+  return row;
+}
+
+/** The user's business, or undefined when it does not exist or belongs to someone else. */
+export async function findOwnedBusiness(
+  db: TExecutor,
+  ownerId: string,
+  id: string,
+): Promise<TBusinessRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(businesses)
+    .where(and(eq(businesses.id, id), eq(businesses.ownerId, ownerId)))
+    .limit(1);
+  return row;
+}
+
+export async function findBusinessBySlug(db: TExecutor, slug: string): Promise<TBusinessRow | undefined> {
+  const [row] = await db.select().from(businesses).where(eq(businesses.slug, slug)).limit(1);
+  return row;
+}
+
+export async function listOwnedBusinesses(
+  db: TExecutor,
+  ownerId: string,
+  options: { limit: number; offset: number },
+): Promise<TBusinessRow[]> {
+  return db
+    .select()
+    .from(businesses)
+    .where(eq(businesses.ownerId, ownerId))
+    .orderBy(desc(businesses.createdAt), desc(businesses.id))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+/** Every business in the directory (the public platform figure). */
+export async function countBusinesses(db: TExecutor): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(businesses);
+  return row?.count ?? 0;
+}
+
+export async function countOwnedBusinesses(db: TExecutor, ownerId: string): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(businesses).where(eq(businesses.ownerId, ownerId));
+  return row?.count ?? 0;
+}
+
+export async function updateOwnedBusiness(
+  db: TExecutor,
+  ownerId: string,
+  id: string,
+  values: TBusinessChanges,
+): Promise<TBusinessRow | undefined> {
+  const [row] = await db
+    .update(businesses)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(businesses.id, id), eq(businesses.ownerId, ownerId)))
+    .returning();
+  return row;
+}
+
+export async function deleteOwnedBusiness(
+  db: TExecutor,
+  ownerId: string,
+  id: string,
+): Promise<TBusinessRow | undefined> {
+  const [row] = await db
+    .delete(businesses)
+    .where(and(eq(businesses.id, id), eq(businesses.ownerId, ownerId)))
+    .returning();
+  return row;
+}
+
+/** Staff only (no admin screen yet): sets the verified badge. */
+export async function setBusinessVerified(db: TExecutor, id: string, verified: boolean): Promise<void> {
+  await db.update(businesses).set({ verified }).where(eq(businesses.id, id));
+}
+
+/* The public directory */
+
+export interface TDirectorySearch {
+  /** The words of the query (letters, marks and digits only; see search-words.ts). */
+  words?: string[];
+  type?: TBusinessRow['type'];
+  city?: string;
+  verified?: boolean;
+  sort: 'relevance' | 'rating' | 'newest';
+  limit: number;
+  offset: number;
+}
+
+/**
+ * Up to three known words of the directory similar to each query word (pg_trgm, closest first),
+ * for words of four letters or more that are not known words themselves. One indexed lookup per
+ * word, each with the word as a constant, so PostgreSQL can use the trigram index.
+ */
+async function similarWords(db: TExecutor, words: string[]): Promise<Map<string, string[]>> {
+  const candidates = [...new Set(words.filter((word) => word.length >= 4))];
+  if (!candidates.length) return new Map();
+  const parts = candidates.map(
+    (word) => sql`(SELECT ${word}::text AS query, w.word FROM ${directoryWords} w
+      WHERE w.word % ${word}::text
+        AND NOT EXISTS (SELECT 1 FROM ${directoryWords} e WHERE e.word = ${word}::text)
+      ORDER BY w.word <-> ${word}::text, w.word LIMIT 3)`,
+  );
+  const result = await db.execute<{ query: string; word: string }>(sql.join(parts, sql` UNION ALL `));
+  const similar = new Map<string, string[]>();
+  for (const row of result.rows) similar.set(row.query, [...(similar.get(row.query) ?? []), row.word]);
+  return similar;
+}
+
+/**
+ * The `to_tsquery('simple', …)` text for the words: each word as a prefix, OR'd with the similar
+ * known words when it is not one itself — `('resturant':* | 'restaurant')` — and the words AND'ed.
+ * Words contain only letters, marks and digits (search-words.ts), so quoting them is enough.
+ */
+export async function directoryTsquery(db: TExecutor, words: string[]): Promise<string> {
+  const similar = await similarWords(db, words);
+  return words
+    .map(
+      (word) => `(${[`'${word}':*`, ...(similar.get(word) ?? []).map((other) => `'${other}'`)].join(' | ')})`,
+    )
+    .join(' & ');
+}
+
+/** One page of the directory and the number of all matches. */
+export async function searchBusinesses(
+  db: TExecutor,
+  search: TDirectorySearch,
+): Promise<{ rows: TBusinessRow[]; total: number }> {
+  const tsquery = search.words?.length ? await directoryTsquery(db, search.words) : undefined;
+  const query = tsquery ? sql`to_tsquery('simple', ${tsquery})` : undefined;
+  const filters: SQL[] = [];
+  if (query) filters.push(sql`${businesses.searchVector} @@ ${query}`);
+  if (search.type) filters.push(eq(businesses.type, search.type));
+  if (search.city) filters.push(sql`lower(${businesses.city}) = lower(${search.city})`);
+  if (search.verified !== undefined) filters.push(eq(businesses.verified, search.verified));
+  const where = and(...filters);
+  const order: SQL[] =
+    search.sort === 'rating'
+      ? [desc(businesses.ratingAvg), desc(businesses.ratingCount), desc(businesses.id)]
+      : search.sort === 'newest' || !query
+        ? [desc(businesses.createdAt), desc(businesses.id)]
+        : [
+            sql`ts_rank(${businesses.searchVector}, ${query}) desc`,
+            desc(businesses.ratingAvg),
+            desc(businesses.id),
+          ];
+  if (!query) {
+    // Browsing: the page comes from an index (newest, rating); the total from a count.
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select()
+        .from(businesses)
+        .where(where)
+        .orderBy(...order)
+        .limit(search.limit)
+        .offset(search.offset),
+      db.select({ count: count() }).from(businesses).where(where),
+    ]);
+    return { rows, total: counted?.count ?? 0 };
+  }
+  // Searching: every match is ranked anyway, so one pass gives the page and the total.
+  const found = await db
+    .select({ ...getTableColumns(businesses), total: sql<number>`(count(*) over ())::int` })
+    .from(businesses)
+    .where(where)
+    .orderBy(...order)
+    .limit(search.limit)
+    .offset(search.offset);
+  const rows: TBusinessRow[] = found.map(({ total: _total, ...row }) => row);
+  if (found[0]) return { rows, total: Number(found[0].total) };
+  // A page after the last one: count separately.
+  if (search.offset === 0) return { rows, total: 0 };
+  const [counted] = await db.select({ count: count() }).from(businesses).where(where);
+  return { rows, total: counted?.count ?? 0 };
+}
+
+/* Categories */
+
+export async function listCategories(db: TExecutor, businessId: string): Promise<TBusinessCategoryRow[]> {
+  return db
+    .select()
+    .from(businessCategories)
+    .where(eq(businessCategories.businessId, businessId))
+    .orderBy(asc(businessCategories.position), asc(businessCategories.createdAt));
+}
+
+export async function findCategory(
+  db: TExecutor,
+  businessId: string,
+  id: string,
+): Promise<TBusinessCategoryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(businessCategories)
+    .where(and(eq(businessCategories.id, id), eq(businessCategories.businessId, businessId)))
+    .limit(1);
+  return row;
+}
+
+/** Categories of the business named (case-insensitively) as given. */
+export async function findCategoriesByName(
+  db: TExecutor,
+  businessId: string,
+  names: string[],
+): Promise<TBusinessCategoryRow[]> {
+  if (!names.length) return [];
+  return db
+    .select()
+    .from(businessCategories)
+    .where(
+      and(
+        eq(businessCategories.businessId, businessId),
+        inArray(
+          sql`lower(${businessCategories.name})`,
+          names.map((name) => name.toLowerCase()),
+        ),
+      ),
+    );
+}
+
+export async function insertCategory(
+  db: TExecutor,
+  businessId: string,
+  name: string,
+): Promise<TBusinessCategoryRow> {
+  const [row] = await db
+    .insert(businessCategories)
+    .values({
+      businessId,
+      name,
+      position: sql`(select coalesce(max(${businessCategories.position}) + 1, 0) from ${businessCategories} where ${businessCategories.businessId} = ${businessId})`,
+    })
+    .returning();
+  if (!row) throw new Error('insert into business_categories returned nothing');
+  return row;
+}
+
+export async function countCategories(db: TExecutor, businessId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(businessCategories)
+    .where(eq(businessCategories.businessId, businessId));
+  return row?.count ?? 0;
+}
+
+export async function renameCategory(
+  db: TExecutor,
+  businessId: string,
+  id: string,
+  name: string,
+): Promise<TBusinessCategoryRow | undefined> {
+  const [row] = await db
+    .update(businessCategories)
+    .set({ name })
+    .where(and(eq(businessCategories.id, id), eq(businessCategories.businessId, businessId)))
+    .returning();
+  return row;
+}
+
+/** Deletes a category; its products keep working without one (ON DELETE SET NULL). */
+export async function deleteCategory(
+  db: TExecutor,
+  businessId: string,
+  id: string,
+): Promise<TBusinessCategoryRow | undefined> {
+  const [row] = await db
+    .delete(businessCategories)
+    .where(and(eq(businessCategories.id, id), eq(businessCategories.businessId, businessId)))
+    .returning();
+  return row;
+}
+
+/** Sets each category's position to its index in `ids` (one statement). */
+export async function setCategoryPositions(db: TExecutor, businessId: string, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  await db.execute(sql`
+    UPDATE ${businessCategories} SET position = ordered.position
+    FROM (SELECT id, (ordinality - 1)::int AS position
+          FROM unnest(${sql.param(ids)}::uuid[]) WITH ORDINALITY AS t(id, ordinality)) AS ordered
+    WHERE ${businessCategories.id} = ordered.id AND ${businessCategories.businessId} = ${businessId}`);
+}
+
+/* Reviews */
+
+/** Recomputes the business's rating count and sum from its reviews. */
+async function refreshRating(db: TExecutor, businessId: string): Promise<void> {
+  await db
+    .update(businesses)
+    .set({
+      ratingCount: sql`(select count(*)::int from ${businessReviews} where ${businessReviews.businessId} = ${businessId})`,
+      ratingSum: sql`(select coalesce(sum(${businessReviews.rating}), 0)::int from ${businessReviews} where ${businessReviews.businessId} = ${businessId})`,
+    })
+    .where(eq(businesses.id, businessId));
+}
+
+/** Creates or replaces the user's review of the business and refreshes its rating, in one transaction. */
+export async function upsertReview(
+  db: TExecutor,
+  values: { businessId: string; userId: string; authorName: string; rating: number; body: string | null },
+): Promise<TBusinessReviewRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(businessReviews)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [businessReviews.businessId, businessReviews.userId],
+        set: {
+          rating: values.rating,
+          body: values.body,
+          authorName: values.authorName,
+          updatedAt: new Date(),
+        },
+      })
+      .returning();
+    if (!row) throw new Error('upsert into business_reviews returned nothing');
+    await refreshRating(tx, values.businessId);
+    return row;
+  });
+}
+
+export async function deleteReviewOfUser(
+  db: TExecutor,
+  businessId: string,
+  userId: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(businessReviews)
+      .where(and(eq(businessReviews.businessId, businessId), eq(businessReviews.userId, userId)))
+      .returning({ id: businessReviews.id });
+    if (deleted.length) await refreshRating(tx, businessId);
+    return deleted.length > 0;
+  });
+}
+
+export async function findReviewOfUser(
+  db: TExecutor,
+  businessId: string,
+  userId: string,
+): Promise<TBusinessReviewRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(businessReviews)
+    .where(and(eq(businessReviews.businessId, businessId), eq(businessReviews.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function listReviews(
+  db: TExecutor,
+  businessId: string,
+  options: { limit: number; offset: number },
+): Promise<TBusinessReviewRow[]> {
+  return db
+    .select()
+    .from(businessReviews)
+    .where(eq(businessReviews.businessId, businessId))
+    .orderBy(desc(businessReviews.createdAt), desc(businessReviews.id))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+export async function setReviewReply(
+  db: TExecutor,
+  businessId: string,
+  reviewId: string,
+  reply: string | null,
+): Promise<TBusinessReviewRow | undefined> {
+  const [row] = await db
+    .update(businessReviews)
+    .set({ reply, repliedAt: reply === null ? null : new Date() })
+    .where(and(eq(businessReviews.id, reviewId), eq(businessReviews.businessId, businessId)))
+    .returning();
+  return row;
+}

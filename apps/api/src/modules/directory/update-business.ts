@@ -1,0 +1,30 @@
+import type { TBusiness, ZUpdateBusinessSchema } from '@haat/shared';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { toBusinessValues } from './business-values.ts';
+import type { TDirectoryDeps } from './directory-deps.ts';
+import { requireOwnedBusiness } from './get-business.ts';
+import { presentBusiness } from './present-business.ts';
+import { updateOwnedBusiness } from './repository.ts';
+
+type TUpdateBusinessInput = z.output<typeof ZUpdateBusinessSchema>;
+
+/** Changes the fields sent of the user's business; another user's business is "not found". */
+export async function updateBusiness(
+  deps: TDirectoryDeps,
+  userId: string,
+  id: string,
+  input: TUpdateBusinessInput,
+): Promise<TBusiness> {
+  const current = await requireOwnedBusiness(deps, userId, id);
+  try {
+    const row = await updateOwnedBusiness(deps.db, userId, id, toBusinessValues(input, current));
+    if (!row) throw new AppError('NOT_FOUND', 'api.not_found');
+    return presentBusiness(row, { appUrl: deps.config.appUrl, storage: deps.storage });
+  } catch (error) {
+    if (isUniqueViolation(error, 'businesses_slug_unique'))
+      throw AppError.fields({ slug: 'validation.slug_taken' });
+    throw error;
+  }
+}

@@ -1,0 +1,30 @@
+import type { TProduct } from '@haat/shared';
+import type { TStorage } from '../../plugins/storage.ts';
+import type { TProductRow } from './repository.ts';
+
+/** The product object every endpoint answers with (price in poisha). */
+export function presentProduct(
+  row: TProductRow,
+  options: { storage: TStorage; categoryNames: Map<string, string> },
+): TProduct {
+  return {
+    id: row.id,
+    business_id: row.businessId,
+    seller_id: row.sellerId,
+    title: row.title,
+    description: row.description,
+    price: Number(row.price),
+    stock: row.stock,
+    marketplace_category: row.marketplaceCategory,
+    category_id: row.categoryId,
+    category_name: row.categoryId ? (options.categoryNames.get(row.categoryId) ?? null) : null,
+    status: row.status,
+    images: row.images.map((image) => ({
+      id: image.id,
+      url: options.storage.url(image.key),
+      thumb_url: options.storage.url(image.thumbKey),
+    })),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

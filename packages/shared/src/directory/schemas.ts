@@ -1,0 +1,356 @@
+import { z } from 'zod';
+import { ZCountryCodeSchema } from '../auth/account-schemas.ts';
+import { normalizePhone } from '../auth/phone.ts';
+import { zRequiredString } from '../auth/schemas.ts';
+import { SLUG_PATTERN, toWebUrl } from '../cards/schemas.ts';
+import { ZPageMetaSchema } from '../http/errors.ts';
+import { isTimeZone, WEEKDAYS } from './hours.ts';
+
+/*
+ * Business directory: business profiles, their own product categories and reviews. Messages are
+ * keys of the shared catalogues, worded with the field label (`fields.<name>`).
+ */
+export const BUSINESS_TYPES = ['retail', 'restaurant', 'service', 'manufacturing'] as const;
+export const BUSINESS_SOCIAL_NETWORKS = [
+  'facebook',
+  'instagram',
+  'linkedin',
+  'youtube',
+  'tiktok',
+  'x',
+] as const;
+export const DIRECTORY_SORTS = ['relevance', 'rating', 'newest'] as const;
+export const BUSINESS_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const CATEGORY_NAME_MAX = 60;
+export const CATEGORIES_PER_BUSINESS_MAX = 200;
+
+export type TBusinessType = (typeof BUSINESS_TYPES)[number];
+export type TBusinessSocialNetwork = (typeof BUSINESS_SOCIAL_NETWORKS)[number];
+export type TDirectorySort = (typeof DIRECTORY_SORTS)[number];
+
+const TOO_LONG = 'validation.too_long';
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+
+/** `''` and `null` clear a field (null); a missing field stays missing (undefined: unchanged). */
+export function zClearable<T extends z.ZodType>(inner: T) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    inner.nullish(),
+  );
+}
+
+export const zOptionalText = (max: number) =>
+  zClearable(z.string({ error: 'validation.invalid' }).trim().max(max, { error: TOO_LONG }));
+
+const zEmail = zClearable(
+  z
+    .string({ error: 'validation.email' })
+    .trim()
+    .max(254, { error: TOO_LONG })
+    .toLowerCase()
+    .regex(EMAIL_PATTERN, { error: 'validation.email' }),
+);
+
+/** Any common way of writing a phone number, kept as E.164 (national forms read as Bangladeshi). */
+const zPhone = zClearable(
+  z
+    .string({ error: 'validation.phone' })
+    .trim()
+    .max(32, { error: TOO_LONG })
+    .transform((value, ctx) => {
+      const e164 = normalizePhone(value);
+      if (!e164) {
+        ctx.addIssue({ code: 'custom', message: 'validation.phone' });
+        return z.NEVER;
+      }
+      return e164;
+    }),
+);
+
+/** An http(s) address; `example.com` becomes `https://example.com/`. */
+const zUrl = zClearable(
+  z
+    .string({ error: 'validation.url' })
+    .trim()
+    .max(500, { error: TOO_LONG })
+    .transform((value, ctx) => {
+      const url = toWebUrl(value);
+      if (!url) {
+        ctx.addIssue({ code: 'custom', message: 'validation.url' });
+        return z.NEVER;
+      }
+      return url;
+    }),
+);
+
+const zTime = z.string({ error: 'validation.hours' }).regex(TIME_PATTERN, { error: 'validation.hours' });
+
+/** One day's hours: `{ open: '09:00', close: '18:00' }`, or null when closed. */
+export const ZDayHoursSchema = z
+  .object({ open: zTime, close: zTime })
+  .refine((day) => day.open !== day.close && day.open !== '24:00', { error: 'validation.hours' })
+  .nullable();
+
+/** Hours per weekday; a day not sent is closed. */
+export const ZOpeningHoursInputSchema = z
+  .object(
+    Object.fromEntries(WEEKDAYS.map((day) => [day, ZDayHoursSchema.optional()])) as Record<
+      (typeof WEEKDAYS)[number],
+      z.ZodOptional<typeof ZDayHoursSchema>
+    >,
+  )
+  .transform((hours) => Object.fromEntries(WEEKDAYS.map((day) => [day, hours[day] ?? null])));
+
+export const ZLocationSchema = z.object({
+  lat: z.number({ error: 'validation.location' }).min(-90, { error: 'validation.location' }).max(90, {
+    error: 'validation.location',
+  }),
+  lng: z.number({ error: 'validation.location' }).min(-180, { error: 'validation.location' }).max(180, {
+    error: 'validation.location',
+  }),
+});
+
+export const ZBusinessSocialInputSchema = z.object(
+  Object.fromEntries(BUSINESS_SOCIAL_NETWORKS.map((network) => [network, zUrl])) as Record<
+    TBusinessSocialNetwork,
+    typeof zUrl
+  >,
+);
+
+export const ZTimeZoneSchema = z
+  .string({ error: 'validation.invalid' })
+  .max(64, { error: 'validation.invalid' })
+  .refine(isTimeZone, { error: 'validation.invalid' });
+
+export const ZBusinessSlugSchema = z
+  .string({ error: 'validation.slug' })
+  .trim()
+  .toLowerCase()
+  .regex(SLUG_PATTERN, { error: 'validation.slug' });
+
+const businessFields = {
+  name: zRequiredString(120),
+  type: z.enum(BUSINESS_TYPES, { error: 'validation.invalid' }),
+  description: zOptionalText(5000),
+  phone: zPhone,
+  whatsapp: zPhone,
+  email: zEmail,
+  website: zUrl,
+  address: zOptionalText(300),
+  city: zOptionalText(100),
+  country: ZCountryCodeSchema.optional(),
+  location: ZLocationSchema.nullish(),
+  time_zone: ZTimeZoneSchema.optional(),
+  hours: ZOpeningHoursInputSchema.optional(),
+  social: ZBusinessSocialInputSchema.optional(),
+  slug: ZBusinessSlugSchema.optional(),
+};
+
+/** Create a business: name and type are required; country BD and time zone Asia/Dhaka by default. */
+export const ZCreateBusinessSchema = z.object(businessFields);
+export type TCreateBusiness = z.input<typeof ZCreateBusinessSchema>;
+
+/** Change a business: only the fields sent change; `null` or `''` clears an optional field. */
+export const ZUpdateBusinessSchema = z.object({
+  ...businessFields,
+  name: zRequiredString(120).optional(),
+  type: z.enum(BUSINESS_TYPES, { error: 'validation.invalid' }).optional(),
+});
+export type TUpdateBusiness = z.input<typeof ZUpdateBusinessSchema>;
+
+export const ZIdParamsSchema = z.object({ id: z.uuid({ error: 'validation.invalid' }) });
+export const ZSlugParamsSchema = z.object({ slug: z.string().trim().toLowerCase().max(80) });
+
+export const zPage = z.coerce
+  .number({ error: 'validation.invalid' })
+  .int({ error: 'validation.invalid' })
+  .min(1, { error: 'validation.invalid' })
+  .max(100_000, { error: 'validation.invalid' })
+  .default(1);
+export const zPerPage = (fallback = 20) =>
+  z.coerce
+    .number({ error: 'validation.invalid' })
+    .int({ error: 'validation.invalid' })
+    .min(1, { error: 'validation.invalid' })
+    .max(100, { error: 'validation.invalid' })
+    .default(fallback);
+
+export const ZPageQuerySchema = z.object({ page: zPage, per_page: zPerPage() });
+
+const zFlag = z
+  .enum(['true', 'false', '1', '0'], { error: 'validation.boolean' })
+  .transform((value) => value === 'true' || value === '1');
+
+/** The public directory: words (any language, small typos forgiven), filters, sort, page. */
+export const ZDirectoryQuerySchema = z.object({
+  q: z
+    .string({ error: 'validation.invalid' })
+    .trim()
+    .max(100, { error: TOO_LONG })
+    .optional()
+    .transform((q) => q || undefined),
+  type: z.enum(BUSINESS_TYPES, { error: 'validation.invalid' }).optional(),
+  city: z
+    .string({ error: 'validation.invalid' })
+    .trim()
+    .max(100, { error: TOO_LONG })
+    .optional()
+    .transform((city) => city || undefined),
+  verified: zFlag.optional(),
+  sort: z.enum(DIRECTORY_SORTS, { error: 'validation.invalid' }).default('relevance'),
+  page: zPage,
+  per_page: zPerPage(),
+});
+export type TDirectoryQuery = z.input<typeof ZDirectoryQuerySchema>;
+
+const ZRatingSummarySchema = z.object({
+  /** Mean of the ratings, one decimal (0 when there are none). */
+  average: z.number(),
+  count: z.number().int(),
+});
+
+const ZDayHoursOutSchema = z.object({ open: z.string(), close: z.string() }).nullable();
+
+export const ZBusinessSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  /** The public page, e.g. `https://haat.example/b/dhaka-tea-house-4k2q9x`. */
+  url: z.string(),
+  name: z.string(),
+  type: z.enum(BUSINESS_TYPES),
+  description: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  logo_thumb_url: z.string().nullable(),
+  cover_url: z.string().nullable(),
+  phone: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string(),
+  location: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  time_zone: z.string(),
+  hours: z.record(z.enum(WEEKDAYS), ZDayHoursOutSchema),
+  /** Computed now, in the business's time zone. */
+  open_now: z.boolean(),
+  social: z.record(z.enum(BUSINESS_SOCIAL_NETWORKS), z.string().nullable()),
+  verified: z.boolean(),
+  rating: ZRatingSummarySchema,
+  /** Ready-made links for the contact buttons (null when the business gave no such contact). */
+  actions: z.object({
+    call: z.string().nullable(),
+    whatsapp: z.string().nullable(),
+    email: z.string().nullable(),
+    directions: z.string().nullable(),
+  }),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TBusiness = z.infer<typeof ZBusinessSchema>;
+
+export const ZBusinessListSchema = z.object({
+  success: z.literal(true),
+  data: z.array(ZBusinessSchema),
+  meta: ZPageMetaSchema,
+});
+export type TBusinessList = z.infer<typeof ZBusinessListSchema>;
+
+/** One row of the public directory. */
+export const ZDirectoryEntrySchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  url: z.string(),
+  name: z.string(),
+  type: z.enum(BUSINESS_TYPES),
+  /** At most 200 characters of the description. */
+  summary: z.string().nullable(),
+  logo_thumb_url: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string(),
+  verified: z.boolean(),
+  open_now: z.boolean(),
+  rating: ZRatingSummarySchema,
+  created_at: z.string(),
+});
+export type TDirectoryEntry = z.infer<typeof ZDirectoryEntrySchema>;
+
+export const ZDirectoryListSchema = z.object({
+  success: z.literal(true),
+  data: z.array(ZDirectoryEntrySchema),
+  meta: ZPageMetaSchema,
+});
+export type TDirectoryList = z.infer<typeof ZDirectoryListSchema>;
+
+/* Business categories (the business's own product categories). */
+
+export const ZCategoryNameSchema = zRequiredString(CATEGORY_NAME_MAX);
+
+export const ZCreateCategorySchema = z.object({ name: ZCategoryNameSchema });
+export type TCreateCategory = z.input<typeof ZCreateCategorySchema>;
+export const ZRenameCategorySchema = ZCreateCategorySchema;
+
+export const ZReorderSchema = z.object({
+  ids: z
+    .array(z.uuid({ error: 'validation.invalid' }), { error: 'validation.invalid' })
+    .max(CATEGORIES_PER_BUSINESS_MAX, { error: 'validation.invalid' }),
+});
+export type TReorder = z.input<typeof ZReorderSchema>;
+
+export const ZCategoryParamsSchema = z.object({
+  id: z.uuid({ error: 'validation.invalid' }),
+  categoryId: z.uuid({ error: 'validation.invalid' }),
+});
+
+export const ZBusinessCategorySchema = z.object({
+  id: z.uuid(),
+  business_id: z.uuid(),
+  name: z.string(),
+  position: z.number().int(),
+  product_count: z.number().int(),
+  created_at: z.string(),
+});
+export type TBusinessCategory = z.infer<typeof ZBusinessCategorySchema>;
+
+/* Reviews. */
+
+export const ZReviewInputSchema = z.object({
+  rating: z
+    .number({ error: 'validation.rating' })
+    .int({ error: 'validation.rating' })
+    .min(1, { error: 'validation.rating' })
+    .max(5, { error: 'validation.rating' }),
+  body: zOptionalText(2000),
+});
+export type TReviewInput = z.input<typeof ZReviewInputSchema>;
+
+export const ZReplyInputSchema = z.object({ reply: zRequiredString(2000) });
+export type TReplyInput = z.input<typeof ZReplyInputSchema>;
+
+export const ZReviewParamsSchema = z.object({
+  id: z.uuid({ error: 'validation.invalid' }),
+  reviewId: z.uuid({ error: 'validation.invalid' }),
+});
+
+export const ZReviewSchema = z.object({
+  id: z.uuid(),
+  business_id: z.uuid(),
+  author_name: z.string(),
+  rating: z.number().int(),
+  body: z.string().nullable(),
+  reply: z.string().nullable(),
+  replied_at: z.string().nullable(),
+  /** True for the signed-in user's own review. */
+  mine: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TReview = z.infer<typeof ZReviewSchema>;
+
+export const ZReviewListSchema = z.object({
+  success: z.literal(true),
+  data: z.array(ZReviewSchema),
+  meta: ZPageMetaSchema.extend({ average: z.number(), count: z.number().int() }),
+});
+export type TReviewList = z.infer<typeof ZReviewListSchema>;
