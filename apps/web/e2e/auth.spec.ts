@@ -1,4 +1,12 @@
-import { expect, linkFrom, newestMail, registerUser, test, uniqueIdentity } from './fixtures.ts';
+import {
+  expect,
+  linkFrom,
+  newestMail,
+  registerUser,
+  test,
+  uniqueIdentity,
+  watchForText,
+} from './fixtures.ts';
 
 test.describe('registration', () => {
   test('registers through the form with country, phone, strength meter and ?ref= prefill', async ({
@@ -93,9 +101,11 @@ test.describe('login', () => {
     await page.goto('/login');
     await page.getByLabel('Email or phone').fill(freshUser.email);
     await page.getByLabel('Password', { exact: true }).fill(freshUser.password);
+    // The success message shows just before the redirect: record it rather than race it.
+    const sawSuccess = await watchForText(page, 'Login successful! Redirecting...');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
+    expect(await sawSuccess()).toBe(true);
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   });
 

@@ -155,6 +155,33 @@ interface TFixtures {
   signIn: (user: { token: string }, path?: string) => Promise<void>;
 }
 
+/**
+ * Starts recording whether `text` ever appears on the page, so a message shown only briefly (for
+ * example just before a redirect) can be asserted without racing it. Answers a check to call later.
+ */
+export async function watchForText(page: Page, text: string): Promise<() => Promise<boolean>> {
+  await page.evaluate((wanted) => {
+    const w = window as unknown as { __seenTexts?: Record<string, boolean> };
+    w.__seenTexts ??= {};
+    const seen = w.__seenTexts;
+    const check = () => {
+      if (document.body.innerText.includes(wanted)) seen[wanted] = true;
+    };
+    new MutationObserver(check).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+    check();
+  }, text);
+  return () =>
+    page.evaluate(
+      (wanted) =>
+        (window as unknown as { __seenTexts?: Record<string, boolean> }).__seenTexts?.[wanted] === true,
+      text,
+    );
+}
+
 export const test = base.extend<TFixtures>({
   freshUser: async ({ request }, use) => {
     await use(await registerUser(request));
