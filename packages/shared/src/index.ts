@@ -6,6 +6,7 @@ export * from './directory/hours.ts';
 export * from './directory/products.ts';
 export * from './directory/schemas.ts';
 export * from './http/errors.ts';
+export * from './http/fields.ts';
 export * from './i18n/format-issue.ts';
 export * from './i18n/languages.ts';
 export * from './i18n/translate.ts';

@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { normalizePhone } from '../auth/phone.ts';
 import { zRequiredString } from '../auth/schemas.ts';
 import { ZPageMetaSchema } from '../http/errors.ts';
+import {
+  toWebUrl,
+  WEB_URL,
+  zClearable,
+  zOptionalEmail,
+  zOptionalPhone,
+  zOptionalText,
+  zOptionalWebUrl,
+} from '../http/fields.ts';
 import { LANGUAGE_CODES } from '../i18n/languages.ts';
 
 /*
@@ -35,55 +43,7 @@ export type TDeviceType = (typeof DEVICE_TYPES)[number];
 export type TSocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 const TOO_LONG = 'validation.too_long';
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const HANDLE_PATTERN = /^@?[\p{L}\p{N}._-]{1,100}$/u;
-
-/** `''` and `null` clear a field (null); a missing field stays missing (undefined: unchanged). */
-function optionalText<T extends z.ZodType<string | null>>(inner: T) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    inner.nullish(),
-  );
-}
-
-const zText = (max: number) =>
-  optionalText(z.string({ error: 'validation.invalid' }).trim().max(max, { error: TOO_LONG }));
-
-const zEmail = optionalText(
-  z
-    .string({ error: 'validation.email' })
-    .trim()
-    .max(254, { error: TOO_LONG })
-    .toLowerCase()
-    .regex(EMAIL_PATTERN, { error: 'validation.email' }),
-);
-
-/** Any common way of writing a phone number, stored as E.164 (national forms read as Bangladeshi). */
-const zPhone = optionalText(
-  z
-    .string({ error: 'validation.phone' })
-    .trim()
-    .max(32, { error: TOO_LONG })
-    .transform((value, ctx) => {
-      const e164 = normalizePhone(value);
-      if (!e164) {
-        ctx.addIssue({ code: 'custom', message: 'validation.phone' });
-        return z.NEVER;
-      }
-      return e164;
-    }),
-);
-
-const WEB_URL = /^(https?):\/\/([\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+)(:\d{1,5})?([/?#][^\s]*)?$/iu;
-
-/** `example.com/x` → `https://example.com/x`; undefined unless an http(s) address with a dotted host. */
-export function toWebUrl(value: string): string | undefined {
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
-  const match = WEB_URL.exec(withScheme);
-  if (!match) return undefined;
-  const [, scheme = '', host = '', port = '', rest = ''] = match;
-  return `${scheme.toLowerCase()}://${host.toLowerCase()}${port}${rest || '/'}`;
-}
 
 /** The host of a web address without `www.`, `m.` or a two-letter language prefix. */
 function siteOf(url: string): string {
@@ -91,25 +51,9 @@ function siteOf(url: string): string {
   return host.toLowerCase().replace(/^(www|m|[a-z]{2})\./, '');
 }
 
-/** A website: `example.com` becomes `https://example.com/`; only http(s) addresses are accepted. */
-const zWebsite = optionalText(
-  z
-    .string({ error: 'validation.url' })
-    .trim()
-    .max(500, { error: TOO_LONG })
-    .transform((value, ctx) => {
-      const url = toWebUrl(value);
-      if (!url) {
-        ctx.addIssue({ code: 'custom', message: 'validation.url' });
-        return z.NEVER;
-      }
-      return url;
-    }),
-);
-
 /** A profile on one network: its address on that network's host, or a user name that becomes one. */
 function zProfile(hosts: readonly string[], fromHandle: (handle: string) => string) {
-  return optionalText(
+  return zClearable(
     z
       .string({ error: 'validation.social' })
       .trim()
@@ -130,7 +74,7 @@ export const ZSocialLinksInputSchema = z.object({
   linkedin: zProfile(['linkedin.com'], (h) => `https://www.linkedin.com/in/${encodeURIComponent(h)}`),
   instagram: zProfile(['instagram.com'], (h) => `https://www.instagram.com/${encodeURIComponent(h)}`),
   /** A WhatsApp number (E.164). */
-  whatsapp: zPhone,
+  whatsapp: zOptionalPhone,
 });
 
 export const ZCardSettingsInputSchema = z.object({
@@ -147,12 +91,12 @@ export const ZCardSlugSchema = z
 
 const cardFields = {
   full_name: zRequiredString(100),
-  job_title: zText(100),
-  company: zText(100),
-  phone: zPhone,
-  email: zEmail,
-  website: zWebsite,
-  address: zText(300),
+  job_title: zOptionalText(100),
+  company: zOptionalText(100),
+  phone: zOptionalPhone,
+  email: zOptionalEmail,
+  website: zOptionalWebUrl,
+  address: zOptionalText(300),
   social: ZSocialLinksInputSchema.optional(),
   template: z.enum(CARD_TEMPLATES, { error: 'validation.invalid' }).optional(),
   language: z.enum(LANGUAGE_CODES, { error: 'validation.invalid' }).nullish(),
@@ -327,8 +271,8 @@ export type TCardAnalytics = z.infer<typeof ZCardAnalyticsSchema>;
 export const ZCardLeadInputSchema = z
   .object({
     name: zRequiredString(100),
-    email: zEmail,
-    phone: zPhone,
+    email: zOptionalEmail,
+    phone: zOptionalPhone,
     message: zRequiredString(2000),
     website_url: z.string().optional(),
   })

@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { zRequiredString } from '../auth/schemas.ts';
 import { ZPageMetaSchema } from '../http/errors.ts';
-import {
-  ZBusinessCategorySchema,
-  ZBusinessSchema,
-  ZReviewSchema,
-  zClearable,
-  zOptionalText,
-  zPage,
-  zPerPage,
-} from './schemas.ts';
+import { zClearable, zOptionalText } from '../http/fields.ts';
+import { ZBusinessCategorySchema, ZBusinessSchema, ZReviewSchema, zPage, zPerPage } from './schemas.ts';
 
 /*
  * Products of a business: what the marketplace sells. Prices are integers in poisha (1 taka = 100

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ZCountryCodeSchema } from '../auth/account-schemas.ts';
-import { normalizePhone } from '../auth/phone.ts';
 import { zRequiredString } from '../auth/schemas.ts';
-import { SLUG_PATTERN, toWebUrl } from '../cards/schemas.ts';
+import { SLUG_PATTERN } from '../cards/schemas.ts';
 import { ZPageMetaSchema } from '../http/errors.ts';
+import { zOptionalEmail, zOptionalPhone, zOptionalText, zOptionalWebUrl } from '../http/fields.ts';
 import { isTimeZone, WEEKDAYS } from './hours.ts';
 
 /*
@@ -29,60 +29,7 @@ export type TBusinessSocialNetwork = (typeof BUSINESS_SOCIAL_NETWORKS)[number];
 export type TDirectorySort = (typeof DIRECTORY_SORTS)[number];
 
 const TOO_LONG = 'validation.too_long';
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
-
-/** `''` and `null` clear a field (null); a missing field stays missing (undefined: unchanged). */
-export function zClearable<T extends z.ZodType>(inner: T) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    inner.nullish(),
-  );
-}
-
-export const zOptionalText = (max: number) =>
-  zClearable(z.string({ error: 'validation.invalid' }).trim().max(max, { error: TOO_LONG }));
-
-const zEmail = zClearable(
-  z
-    .string({ error: 'validation.email' })
-    .trim()
-    .max(254, { error: TOO_LONG })
-    .toLowerCase()
-    .regex(EMAIL_PATTERN, { error: 'validation.email' }),
-);
-
-/** Any common way of writing a phone number, kept as E.164 (national forms read as Bangladeshi). */
-const zPhone = zClearable(
-  z
-    .string({ error: 'validation.phone' })
-    .trim()
-    .max(32, { error: TOO_LONG })
-    .transform((value, ctx) => {
-      const e164 = normalizePhone(value);
-      if (!e164) {
-        ctx.addIssue({ code: 'custom', message: 'validation.phone' });
-        return z.NEVER;
-      }
-      return e164;
-    }),
-);
-
-/** An http(s) address; `example.com` becomes `https://example.com/`. */
-const zUrl = zClearable(
-  z
-    .string({ error: 'validation.url' })
-    .trim()
-    .max(500, { error: TOO_LONG })
-    .transform((value, ctx) => {
-      const url = toWebUrl(value);
-      if (!url) {
-        ctx.addIssue({ code: 'custom', message: 'validation.url' });
-        return z.NEVER;
-      }
-      return url;
-    }),
-);
 
 const zTime = z.string({ error: 'validation.hours' }).regex(TIME_PATTERN, { error: 'validation.hours' });
 
@@ -112,9 +59,9 @@ export const ZLocationSchema = z.object({
 });
 
 export const ZBusinessSocialInputSchema = z.object(
-  Object.fromEntries(BUSINESS_SOCIAL_NETWORKS.map((network) => [network, zUrl])) as Record<
+  Object.fromEntries(BUSINESS_SOCIAL_NETWORKS.map((network) => [network, zOptionalWebUrl])) as Record<
     TBusinessSocialNetwork,
-    typeof zUrl
+    typeof zOptionalWebUrl
   >,
 );
 
@@ -133,10 +80,10 @@ const businessFields = {
   name: zRequiredString(120),
   type: z.enum(BUSINESS_TYPES, { error: 'validation.invalid' }),
   description: zOptionalText(5000),
-  phone: zPhone,
-  whatsapp: zPhone,
-  email: zEmail,
-  website: zUrl,
+  phone: zOptionalPhone,
+  whatsapp: zOptionalPhone,
+  email: zOptionalEmail,
+  website: zOptionalWebUrl,
   address: zOptionalText(300),
   city: zOptionalText(100),
   country: ZCountryCodeSchema.optional(),
