@@ -1,4 +1,7 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 
 const require = createRequire(import.meta.url);
 
@@ -52,4 +55,40 @@ export function isRightToLeft(text: string): boolean {
   const arabic = [...text].filter((c) => ARABIC.test(c)).length;
   const letters = [...text].filter((c) => /\p{L}/u.test(c)).length;
   return letters > 0 && arabic / letters > 0.5;
+}
+
+let fontConfigReady = false;
+
+/**
+ * Points fontconfig (used by sharp's SVG text rendering) at the Noto fonts from npm first, then at
+ * the system's fonts, so Bengali and Arabic on card images render the same on a machine with no
+ * fonts installed. Must run before the first text is rendered; an explicit FONTCONFIG_FILE wins.
+ */
+export function useBundledFonts(): void {
+  if (fontConfigReady || process.env.FONTCONFIG_FILE) return;
+  fontConfigReady = true;
+  const dirs = new Set(
+    (Object.keys(FILES) as TScript[]).flatMap((script) => [
+      dirname(fontFile(script, 'regular')),
+      dirname(fontFile(script, 'bold')),
+    ]),
+  );
+  const folder = join(tmpdir(), 'haat-fontconfig');
+  mkdirSync(join(folder, 'cache'), { recursive: true });
+  const file = join(folder, 'fonts.conf');
+  const escape = (path: string) => path.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  writeFileSync(
+    file,
+    [
+      '<?xml version="1.0"?>',
+      '<!DOCTYPE fontconfig SYSTEM "fonts.dtd">',
+      '<fontconfig>',
+      ...[...dirs].map((dir) => `  <dir>${escape(dir)}</dir>`),
+      '  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>',
+      `  <cachedir>${escape(join(folder, 'cache'))}</cachedir>`,
+      '</fontconfig>',
+      '',
+    ].join('\n'),
+  );
+  process.env.FONTCONFIG_FILE = file;
 }

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { isRightToLeft } from './card-fonts.ts';
+import { isRightToLeft, useBundledFonts } from './card-fonts.ts';
 import { qrMatrix } from './make-qr.ts';
 import { escapeHtml } from './render-card-page.ts';
 import type { TVcardRow } from './repository.ts';
@@ -46,6 +46,7 @@ export async function renderCardImage(
   card: TVcardRow,
   options: { qrText: string; photo?: Buffer },
 ): Promise<Buffer> {
+  useBundledFonts();
   const c = COLOURS[card.template];
   const e = escapeHtml;
   const rtl = isRightToLeft(card.fullName) || card.language === 'ar';
