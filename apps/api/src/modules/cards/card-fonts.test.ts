@@ -9,16 +9,13 @@ describe('useBundledFonts', () => {
     delete process.env.FONTCONFIG_FILE;
     try {
       useBundledFonts();
-      const file = process.env.FONTCONFIG_FILE;
-      expect(file).toBeTruthy();
-      const conf = readFileSync(file as string, 'utf8');
+      const file = String(process.env.FONTCONFIG_FILE ?? '');
+      expect(file).not.toBe('');
+      const conf = readFileSync(file, 'utf8');
       for (const script of ['latin', 'bengali', 'arabic'] as const) {
         expect(conf).toContain(`<dir>${dirname(fontFile(script, 'regular'))}</dir>`);
       }
-      expect(
-        conf.indexOf('NotoSansBengali') < conf.indexOf('/etc/fonts/fonts.conf') ||
-          conf.includes('noto-sans-bengali'),
-      ).toBe(true);
+      // Bundled fonts come first, so they win over whatever the system has.
       expect(conf.indexOf('<dir>')).toBeLessThan(conf.indexOf('<include'));
     } finally {
       if (before) process.env.FONTCONFIG_FILE = before;
