@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { translate } from '@haat/shared';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TAppConfig } from './config/app-config.ts';
 import type { TDb } from './db/client.ts';
@@ -18,7 +19,7 @@ import { userRoutes } from './modules/users/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
-import { languagePlugin } from './plugins/language.ts';
+import { headerLanguage, languagePlugin } from './plugins/language.ts';
 import { createMailer, type TMailer } from './plugins/mailer.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { storagePlugin } from './plugins/storage.ts';
@@ -48,6 +49,15 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Errors the router raises before any hook (a malformed URL, a path parameter over 200
+    // characters) are answered in the same error shape as everything else.
+    frameworkErrors: (_error, request, reply) => {
+      const lang = headerLanguage(request.headers) ?? 'en';
+      (reply as FastifyReply)
+        .status(400)
+        .type('application/json; charset=utf-8')
+        .send({ success: false, code: 'BAD_REQUEST', message: translate(lang, 'api.bad_request') });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

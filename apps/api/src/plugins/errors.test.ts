@@ -195,3 +195,15 @@ describe('server errors', () => {
     }
   });
 });
+
+describe('router errors', () => {
+  it('answers a path parameter over 200 characters with 400 in the error shape', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/cards/${'a'.repeat(300)}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'BAD_REQUEST',
+      message: 'The request could not be understood.',
+    });
+  });
+});

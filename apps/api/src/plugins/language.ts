@@ -15,6 +15,14 @@ declare module 'fastify' {
   }
 }
 
+/** The language asked for in the headers alone (`X-Locale`, then Accept-Language), if any. */
+export function headerLanguage(headers: FastifyRequest['headers']): TLanguageCode | undefined {
+  const header = headers['x-locale'];
+  return (
+    toLanguageCode(Array.isArray(header) ? header[0] : header) ?? pickLanguage(headers['accept-language'])
+  );
+}
+
 function requestLanguage(this: FastifyRequest): TLanguageCode {
   const header = this.headers['x-locale'];
   const explicit = toLanguageCode(Array.isArray(header) ? header[0] : header);

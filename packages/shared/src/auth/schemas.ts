@@ -48,7 +48,12 @@ export const zOptionalCode = z
  * fields it reads are, so a person sees all messages in one round.
  */
 export function whenValid(...fields: string[]): z.core.$ZodSuperRefineParams {
-  return { when: (payload) => !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))) };
+  return {
+    when: (payload) =>
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
+      !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0]))),
+  };
 }
 
 export function checkConfirmation(
