@@ -1,4 +1,4 @@
-import type { TErrorResponse, TLanguageCode } from '@haat/shared';
+import type { TErrorResponse, TFieldLabels, TLanguageCode } from '@haat/shared';
 import { issuesToFieldErrors, translate } from '@haat/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -6,14 +6,22 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 import { wantsSpa } from './web.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Field labels for this route's messages where the shared one does not fit (`name` of a business). */
+    fieldLabels?: TFieldLabels;
+  }
+}
+
 function translateFieldErrors(
   errors: Record<string, string[]>,
   lang: TLanguageCode,
+  labels: TFieldLabels = {},
 ): Record<string, string[]> {
   return Object.fromEntries(
     Object.entries(errors).map(([field, keys]) => [
       field,
-      keys.map((key) => translate(lang, key, { field: translate(lang, `fields.${field}`) })),
+      keys.map((key) => translate(lang, key, { field: translate(lang, labels[field] ?? `fields.${field}`) })),
     ]),
   );
 }
@@ -36,7 +44,8 @@ function handleError(error: FastifyError | AppError | Error, request: FastifyReq
       code: error.code,
       message: translate(lang, error.message, error.values),
     };
-    if (error.errors) body.errors = translateFieldErrors(error.errors, lang);
+    if (error.errors)
+      body.errors = translateFieldErrors(error.errors, lang, request.routeOptions.config?.fieldLabels);
     return send(reply, error.status, body, error.headers);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -50,7 +59,7 @@ function handleError(error: FastifyError | AppError | Error, request: FastifyReq
       success: false,
       code: 'VALIDATION_FAILED',
       message: translate(lang, 'api.validation_failed'),
-      errors: issuesToFieldErrors(issues, lang),
+      errors: issuesToFieldErrors(issues, lang, request.routeOptions.config?.fieldLabels),
     });
   }
   const status = (error as FastifyError).statusCode ?? 500;

@@ -14,18 +14,22 @@ export function issueField(issue: TIssueLike): string {
   return typeof last === 'string' ? last : '_';
 }
 
+/** Message keys of field labels that differ by form, e.g. `{ name: 'fields.business_name' }`. */
+export type TFieldLabels = Readonly<Record<string, string>>;
+
 /** Words one issue in `lang`: `validation.required` on `email` becomes "Email is required". */
-export function formatIssue(issue: TIssueLike, lang: TLanguageCode): string {
+export function formatIssue(issue: TIssueLike, lang: TLanguageCode, labels: TFieldLabels = {}): string {
   const field = issueField(issue);
+  const labelKey = labels[field] ?? `fields.${field}`;
   // A message that is no key of ours comes from zod itself (English only): word it generically.
   if (!isMessageKey(issue.message)) {
     return issue.path.length === 0
       ? translate(lang, 'api.bad_request')
       : translate(lang, 'validation.invalid', {
-          field: isMessageKey(`fields.${field}`) ? translate(lang, `fields.${field}`) : field,
+          field: isMessageKey(labelKey) ? translate(lang, labelKey) : field,
         });
   }
-  const label = isMessageKey(`fields.${field}`) ? translate(lang, `fields.${field}`) : field;
+  const label = isMessageKey(labelKey) ? translate(lang, labelKey) : field;
   return translate(lang, issue.message, {
     field: label,
     min:
@@ -46,11 +50,12 @@ export function formatIssue(issue: TIssueLike, lang: TLanguageCode): string {
 export function issuesToFieldErrors(
   issues: readonly TIssueLike[],
   lang: TLanguageCode,
+  labels: TFieldLabels = {},
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : '_';
-    if (!errors[key]) errors[key] = [formatIssue(issue, lang)];
+    if (!errors[key]) errors[key] = [formatIssue(issue, lang, labels)];
   }
   return errors;
 }

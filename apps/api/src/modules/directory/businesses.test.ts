@@ -127,6 +127,22 @@ describe('owner business API', () => {
     expect(Object.keys(response.json().errors)).toEqual([field]);
   });
 
+  it('names a business’s name as such, not as a person’s full name, in every language', async () => {
+    const { token } = await registerUser(t.app);
+    const english = await call(t.app, 'POST', '/api/my/businesses', {
+      token,
+      body: { name: '', type: 'retail' },
+    });
+    expect(english.statusCode).toBe(422);
+    expect(english.json().errors.name).toEqual(['Business name is required']);
+    const bengali = await call(t.app, 'POST', '/api/my/businesses', {
+      token,
+      body: { name: '', type: 'retail' },
+      headers: { 'x-locale': 'bn' },
+    });
+    expect(bengali.json().errors.name[0]).toContain('ব্যবসার নাম');
+  });
+
   it('words errors in the user’s language', async () => {
     const { token } = await registerUser(t.app);
     const response = await call(t.app, 'POST', '/api/my/businesses', {

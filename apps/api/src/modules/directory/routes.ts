@@ -81,6 +81,7 @@ export async function businessRoutes(fastify: FastifyInstance) {
         body: ZCreateBusinessSchema,
         response: { 201: successEnvelope(ZBusinessSchema) },
       },
+      config: { fieldLabels: { name: 'fields.business_name' } },
       preHandler: [
         app.requireAuth,
         app.rateLimit({ name: 'business-create', max: 30, windowSeconds: 3600, key: (r) => r.auth?.user.id }),
@@ -123,6 +124,7 @@ export async function businessRoutes(fastify: FastifyInstance) {
         body: ZUpdateBusinessSchema,
         response: { 200: successEnvelope(ZBusinessSchema) },
       },
+      config: { fieldLabels: { name: 'fields.business_name' } },
       preHandler: app.requireAuth,
     },
     async (request) => {
@@ -222,6 +224,7 @@ export async function businessRoutes(fastify: FastifyInstance) {
         body: ZCreateCategorySchema,
         response: { 201: successEnvelope(ZBusinessCategorySchema) },
       },
+      config: { fieldLabels: { name: 'fields.category_name' } },
       preHandler: app.requireAuth,
     },
     async (request, reply) => {
@@ -262,6 +265,7 @@ export async function businessRoutes(fastify: FastifyInstance) {
         body: ZRenameCategorySchema,
         response: { 200: successEnvelope(ZBusinessCategorySchema) },
       },
+      config: { fieldLabels: { name: 'fields.category_name' } },
       preHandler: app.requireAuth,
     },
     async (request) => {
