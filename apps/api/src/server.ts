@@ -22,18 +22,24 @@ function defaultWebDist(): string | undefined {
   return existsSync(candidate) ? candidate : undefined;
 }
 
+/** What start-up has opened so far, undone newest first if it fails half-way (e.g. the port is taken). */
+const undoOnFailure: (() => Promise<void>)[] = [];
+
 async function main(): Promise<void> {
   const env = loadEnv();
   const dataDir = resolve(env.DATA_DIR);
   const unlock = await lockDataDir(dataDir);
+  undoOnFailure.push(unlock);
   let embedded: TEmbeddedPostgres | undefined;
   let url = env.DATABASE_URL;
   if (!url) {
     console.log(`Starting the embedded PostgreSQL (data in ${dataDir}/postgres)…`);
     embedded = await startEmbeddedPostgres({ dataDir, port: env.PG_PORT });
+    undoOnFailure.push(embedded.stop);
     url = embedded.url;
   }
   const database = createDatabase(url);
+  undoOnFailure.push(database.close);
   await migrateDatabase(database.db);
   const seedDemoData = env.SEED_DEMO ?? env.NODE_ENV !== 'production';
   if (seedDemoData && env.NODE_ENV !== 'production') {
@@ -98,8 +104,9 @@ async function main(): Promise<void> {
   console.log(`${lines.join('\n')}\n`);
 }
 
-main().catch((error) => {
+main().catch(async (error) => {
   if (error instanceof DataDirLockedError) console.error(`\n${error.message}\n`);
   else console.error('Haat could not start:', error instanceof Error ? error.message : error);
+  for (const undo of undoOnFailure.reverse()) await undo().catch(() => undefined);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,4 +135,20 @@ describe('the server process', () => {
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
   }, 120_000);
+
+  it('gives up cleanly when its port is taken: message, exit 1, PostgreSQL stopped, lock released', async () => {
+    const blocker = createServer();
+    const port = await new Promise<number>((done) =>
+      blocker.listen(0, '127.0.0.1', () => done((blocker.address() as { port: number }).port)),
+    );
+    try {
+      const server = startServer({ PORT: String(port) });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toMatch(/could not start.*EADDRINUSE/s);
+      expect(existsSync(join(dataDir, 'haat.pid'))).toBe(false);
+      expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+    } finally {
+      blocker.close();
+    }
+  }, 60_000);
 });
