@@ -14,7 +14,17 @@ const PUBLIC = [
   '/marketplace',
   '/no-such-page',
 ];
-const SIGNED_IN = ['/dashboard', '/profile', '/profile/edit', '/settings', '/referrals', '/admin'];
+const SIGNED_IN = [
+  '/dashboard',
+  '/profile',
+  '/profile/edit',
+  '/settings',
+  '/referrals',
+  '/admin',
+  '/vcard',
+  '/vcard/create',
+  '/vcard/analytics',
+];
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`axe (${theme})`, () => {

@@ -70,6 +70,13 @@ test('screens of later issues say honestly that they are being built', async ({
   await page.goto('/marketplace');
   await expect(page.getByRole('heading', { name: 'Marketplace', level: 1 })).toBeVisible();
   await expect(page.getByTestId('being-built')).toBeVisible();
-  await signIn(freshUser, '/vcard/edit/123');
-  await expect(page.getByRole('heading', { name: 'Edit business card' })).toBeVisible();
+  await signIn(freshUser, '/wallet');
+  await expect(page.getByRole('heading', { name: 'Wallet', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('being-built')).toBeVisible();
+});
+
+test('a card that does not exist says so on the edit screen', async ({ page, freshUser, signIn }) => {
+  await signIn(freshUser, '/vcard/edit/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Edit VCard', level: 1 })).toBeVisible();
+  await expect(page.getByText('Failed to load VCard')).toBeVisible();
 });

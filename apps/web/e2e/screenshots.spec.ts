@@ -70,3 +70,72 @@ test('settings menu open', async ({ browser }) => {
     await context.close();
   }
 });
+
+/** The card screens (list, form, share, analytics) for a demo card, in en and ar. */
+test('card screens', async ({ browser, request, playwright }) => {
+  test.setTimeout(300_000);
+  const token = await apiLogin(request, DEMO.nusrat.email, DEMO.nusrat.password);
+  const headers = { Authorization: `Bearer ${token}` };
+  const list = await (await request.get('/api/cards', { headers })).json();
+  let card = list.data.find((c: { full_name: string }) => c.full_name === 'Nusrat Jahan');
+  if (!card) {
+    const csrf = (await (await request.get('/api/auth/csrf')).json()).data.csrf_token as string;
+    const answer = await request.post('/api/cards', {
+      headers: { ...headers, 'X-CSRF-TOKEN': csrf },
+      data: {
+        full_name: 'Nusrat Jahan',
+        job_title: 'Founder',
+        company: 'Jahan Crafts',
+        phone: '01711223344',
+        email: 'nusrat@example.com',
+        website: 'example.com',
+        address: 'House 12, Road 5, Dhanmondi, Dhaka',
+        template: 'modern',
+      },
+    });
+    card = (await answer.json()).data;
+    // A few visits from phones (no session) so the analytics have something to show.
+    const guest = await playwright.request.newContext({
+      baseURL: test.info().project.use.baseURL,
+      extraHTTPHeaders: {
+        'User-Agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
+      },
+    });
+    for (let i = 0; i < 3; i += 1) await guest.get(`/c/${card.slug}${i ? '' : '?src=qr'}`);
+    await guest.dispose();
+  }
+  const paths = [
+    '/vcard',
+    '/vcard/create',
+    `/vcard/edit/${card.id}`,
+    `/vcard/share/${card.id}`,
+    `/vcard/analytics/${card.id}`,
+  ];
+  for (const lang of (process.env.CARD_LANGS || 'en,ar').split(',')) {
+    for (const theme of THEMES) {
+      for (const width of WIDTHS) {
+        const context = await browser.newContext({
+          viewport: { width, height: width < 800 ? 780 : 900 },
+          colorScheme: theme === 'dark' ? 'dark' : 'light',
+        });
+        await context.addInitScript(
+          ({ lang, theme, token }) => {
+            localStorage.setItem('language', lang);
+            localStorage.setItem('theme', theme);
+            localStorage.setItem('token', token);
+          },
+          { lang, theme, token },
+        );
+        const page = await context.newPage();
+        for (const path of paths) {
+          await page.goto(path);
+          await page.waitForLoadState('networkidle');
+          await page.waitForTimeout(300);
+          const name = `${path.slice(1).split('/').slice(0, 2).join('_')}-${width}-${theme}-${lang}.png`;
+          await page.screenshot({ path: resolve(out, name), fullPage: true });
+        }
+        await context.close();
+      }
+    }
+  }
+});

@@ -17,6 +17,7 @@ const page =
 
 const AUTH: TNamespace[] = ['auth', 'shared'];
 const ACCOUNT: TNamespace[] = ['account', 'auth', 'shared'];
+const CARDS: TNamespace[] = ['cards', 'shared'];
 const soon = page(() => import('../features/placeholder/routes/coming-soon.tsx'), ['screens']);
 
 /** A screen that belongs to a later issue: its title and an honest "being built" panel. */
@@ -95,11 +96,23 @@ const routes: RouteObject[] = [
               later('social/posts', 'social_posts'),
               later('social/analytics', 'social_analytics'),
               later('social/schedule', 'social_schedule'),
-              later('vcard', 'vcard'),
-              later('vcard/create', 'vcard_create'),
-              later('vcard/edit/:id', 'vcard_edit'),
-              later('vcard/share/:id', 'vcard_share'),
-              later('vcard/analytics/:id?', 'vcard_analytics'),
+              { path: 'vcard', lazy: page(() => import('../features/cards/routes/card-list.tsx'), CARDS) },
+              {
+                path: 'vcard/create',
+                lazy: page(() => import('../features/cards/routes/card-form.tsx'), CARDS),
+              },
+              {
+                path: 'vcard/edit/:id',
+                lazy: page(() => import('../features/cards/routes/card-form.tsx'), CARDS),
+              },
+              {
+                path: 'vcard/share/:id',
+                lazy: page(() => import('../features/cards/routes/card-share.tsx'), CARDS),
+              },
+              {
+                path: 'vcard/analytics/:id?',
+                lazy: page(() => import('../features/cards/routes/card-analytics.tsx'), CARDS),
+              },
               later('kyc/verification', 'kyc'),
               later('two-factor-setup', 'two_factor'),
               later('business-profiles', 'business_profiles'),

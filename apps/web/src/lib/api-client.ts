@@ -59,6 +59,21 @@ function csrfToken(): string | undefined {
   return cookie ? decodeURIComponent(cookie.slice('XSRF-TOKEN='.length)) : undefined;
 }
 
+/** The headers every call carries (language, bearer token, CSRF), for calls made outside apiRequest. */
+export function baseHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Locale': locale };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const csrf = csrfToken();
+  if (csrf) headers['X-CSRF-TOKEN'] = csrf;
+  return headers;
+}
+
+/** The API address of `path` (same origin unless VITE_API_URL). */
+export function apiUrl(path: string): string {
+  return `${BASE}${path}`;
+}
+
 export interface TRequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
@@ -68,11 +83,7 @@ export interface TRequestOptions {
 /** One client for every call: cookies, bearer token, CSRF header, language; errors become ApiError. */
 export async function apiRequest<T>(path: string, options: TRequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-Locale': locale };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const csrf = csrfToken();
-  if (csrf) headers['X-CSRF-TOKEN'] = csrf;
+  const headers = baseHeaders();
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
