@@ -198,3 +198,19 @@ test('no serious axe violations on the card screens', async ({ page, request, fr
     expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
   }
 });
+
+test('a long list of cards is read a page at a time with "Load more"', async ({
+  page,
+  request,
+  freshUser,
+  signIn,
+}) => {
+  test.setTimeout(90_000);
+  for (let i = 1; i <= 26; i++) await createCard(request, freshUser, { full_name: `Paged Person ${i}` });
+  await signIn(freshUser, '/vcard');
+  const list = page.getByTestId('card-list').locator(':scope > li');
+  await expect(list).toHaveCount(24);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(list).toHaveCount(26);
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+});

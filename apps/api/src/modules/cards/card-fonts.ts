@@ -76,16 +76,16 @@ export function useBundledFonts(): void {
   const folder = join(tmpdir(), 'haat-fontconfig');
   mkdirSync(join(folder, 'cache'), { recursive: true });
   const file = join(folder, 'fonts.conf');
-  const escape = (path: string) => path.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const xmlText = (path: string) => path.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   writeFileSync(
     file,
     [
       '<?xml version="1.0"?>',
       '<!DOCTYPE fontconfig SYSTEM "fonts.dtd">',
       '<fontconfig>',
-      ...[...dirs].map((dir) => `  <dir>${escape(dir)}</dir>`),
+      ...[...dirs].map((dir) => `  <dir>${xmlText(dir)}</dir>`),
       '  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>',
-      `  <cachedir>${escape(join(folder, 'cache'))}</cachedir>`,
+      `  <cachedir>${xmlText(join(folder, 'cache'))}</cachedir>`,
       '</fontconfig>',
       '',
     ].join('\n'),

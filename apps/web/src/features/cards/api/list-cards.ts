@@ -1,18 +1,16 @@
-import type { TCardList, TCardStatus } from '@haat/shared/cards/schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import type { TCard, TCardList, TCardStatus } from '@haat/shared/cards/schemas';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { cardKeys } from './keys.ts';
 
 export type TStatusFilter = 'all' | TCardStatus;
 
-export function listCardsQuery(status: TStatusFilter) {
-  const query = status === 'all' ? '' : `&status=${status}`;
-  return queryOptions({
-    queryKey: cardKeys.list(status),
-    queryFn: ({ signal }) => api.get<TCardList>(`/api/cards?per_page=100${query}`, signal),
-  });
-}
+export const CARDS_PER_PAGE = 24;
 
+/** The signed-in user's cards, a page at a time, with counts per status. */
 export function useCards(status: TStatusFilter) {
-  return useQuery(listCardsQuery(status));
+  const filter = status === 'all' ? '' : `&status=${status}`;
+  return usePagedList<TCard, TCardList['meta']>(
+    cardKeys.list(status),
+    (page) => `/api/cards?page=${page}&per_page=${CARDS_PER_PAGE}${filter}`,
+  );
 }

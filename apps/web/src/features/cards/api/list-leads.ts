@@ -1,21 +1,14 @@
 import type { TCardLead } from '@haat/shared/cards/schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { cardKeys } from './keys.ts';
 
-export interface TLeadList {
-  success: true;
-  data: TCardLead[];
-  meta: { unread: number; total?: number };
-}
+export const LEADS_PER_PAGE = 50;
 
-export function leadsQuery(id: string) {
-  return queryOptions({
-    queryKey: cardKeys.leads(id),
-    queryFn: ({ signal }) => api.get<TLeadList>(`/api/cards/${id}/leads?per_page=100`, signal),
-  });
-}
-
+/** A card's contact-form messages, newest first, a page at a time. */
 export function useLeads(id: string | undefined) {
-  return useQuery({ ...leadsQuery(id ?? ''), enabled: !!id });
+  return usePagedList<TCardLead, { unread: number }>(
+    cardKeys.leads(id ?? ''),
+    (page) => `/api/cards/${id}/leads?page=${page}&per_page=${LEADS_PER_PAGE}`,
+    !!id,
+  );
 }

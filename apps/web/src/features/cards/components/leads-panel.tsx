@@ -48,43 +48,57 @@ export function LeadsPanel({ cardId, slug }: { cardId: string; slug: string }) {
       {error ? <Alert tone="error">{error}</Alert> : null}
       {leads.isPending ? (
         <Skeleton className="h-20 w-full" />
-      ) : leads.isError ? (
+      ) : leads.isError || !leads.data ? (
         <Alert tone="error">{t('vcard.leads.load_failed')}</Alert>
       ) : leads.data.data.length === 0 ? (
         <EmptyState icon={<Inbox className="size-7" />} title={t('vcard.leads.empty')} />
       ) : (
-        <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-          {leads.data.data.map((lead) => (
-            <li key={lead.id} className="py-3">
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <div className="min-w-0">
-                  <p className="font-semibold">
-                    {lead.name}
-                    {!lead.read_at ? (
-                      <span className="ms-2 rounded-full bg-amber-100 px-2 text-xs text-amber-900 dark:bg-amber-900 dark:text-amber-100">
-                        {t('vcard.leads.new')}
-                      </span>
-                    ) : null}
-                  </p>
-                  <p className="text-sm text-slate-700 dark:text-slate-300" dir="ltr">
-                    {[lead.email, lead.phone].filter(Boolean).join(' · ')}
-                  </p>
-                  <p className="mt-1 whitespace-pre-line break-words">{lead.message}</p>
-                  <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-                    {formatDateTime(lead.created_at, lang)}
-                  </p>
+        <>
+          <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+            {leads.data.data.map((lead) => (
+              <li key={lead.id} className="py-3">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <p className="font-semibold">
+                      {lead.name}
+                      {!lead.read_at ? (
+                        <span className="ms-2 rounded-full bg-amber-100 px-2 text-xs text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+                          {t('vcard.leads.new')}
+                        </span>
+                      ) : null}
+                    </p>
+                    <p className="text-sm text-slate-700 dark:text-slate-300" dir="ltr">
+                      {[lead.email, lead.phone].filter(Boolean).join(' · ')}
+                    </p>
+                    <p className="mt-1 whitespace-pre-line break-words">{lead.message}</p>
+                    <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+                      {formatDateTime(lead.created_at, lang)}
+                    </p>
+                  </div>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => mark.mutate({ leadId: lead.id, read: !lead.read_at })}
+                  >
+                    {lead.read_at ? t('vcard.leads.mark_unread') : t('vcard.leads.mark_read')}
+                  </Button>
                 </div>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => mark.mutate({ leadId: lead.id, read: !lead.read_at })}
-                >
-                  {lead.read_at ? t('vcard.leads.mark_unread') : t('vcard.leads.mark_read')}
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
+              </li>
+            ))}
+          </ul>
+          {leads.hasNextPage ? (
+            <div className="mt-3 flex justify-center">
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => leads.fetchNextPage()}
+                disabled={leads.isFetchingNextPage}
+              >
+                {leads.isFetchingNextPage ? t('app.loading') : t('vcard.common.load_more')}
+              </Button>
+            </div>
+          ) : null}
+        </>
       )}
     </Card>
   );

@@ -104,7 +104,7 @@ export default function CardList() {
             </Card>
           ))}
         </div>
-      ) : cards.isError ? (
+      ) : cards.isError || !cards.data ? (
         <Alert tone="error">
           <p>{t('vcard.list.load_failed')}</p>
           <Button size="sm" variant="secondary" className="mt-2" onClick={() => cards.refetch()}>
@@ -122,86 +122,99 @@ export default function CardList() {
           </EmptyState>
         </Card>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2" data-testid="card-list">
-          {cards.data.data.map((card) => (
-            <li key={card.id}>
-              <Card as="article" className="flex h-full flex-col gap-4" aria-labelledby={`card-${card.id}`}>
-                <div className="flex items-start gap-3">
-                  {card.photo_thumb_url ? (
-                    <img
-                      src={card.photo_thumb_url}
-                      alt=""
-                      className="size-12 shrink-0 rounded-full object-cover"
-                    />
-                  ) : (
-                    <span
-                      aria-hidden
-                      className="grid size-12 shrink-0 place-items-center rounded-full bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100"
-                    >
-                      <IdCard className="size-6" />
-                    </span>
-                  )}
-                  <div className="min-w-0 flex-1">
-                    <h2 id={`card-${card.id}`} className="break-words text-lg font-semibold">
-                      {card.full_name}
-                    </h2>
-                    <p className="break-words text-sm text-slate-700 dark:text-slate-300">
-                      {[card.job_title, card.company].filter(Boolean).join(' · ') || '\u00a0'}
-                    </p>
-                  </div>
-                  <span
-                    className={clsx(
-                      'shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium',
-                      statusTone[card.status],
+        <>
+          <ul className="grid gap-4 md:grid-cols-2" data-testid="card-list">
+            {cards.data.data.map((card) => (
+              <li key={card.id}>
+                <Card as="article" className="flex h-full flex-col gap-4" aria-labelledby={`card-${card.id}`}>
+                  <div className="flex items-start gap-3">
+                    {card.photo_thumb_url ? (
+                      <img
+                        src={card.photo_thumb_url}
+                        alt=""
+                        className="size-12 shrink-0 rounded-full object-cover"
+                      />
+                    ) : (
+                      <span
+                        aria-hidden
+                        className="grid size-12 shrink-0 place-items-center rounded-full bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100"
+                      >
+                        <IdCard className="size-6" />
+                      </span>
                     )}
-                  >
-                    {t(`vcard.status.${card.status}`)}
-                  </span>
-                </div>
-                <StatCounts stats={card.stats} />
-                {card.unread_leads > 0 ? (
-                  <p className="text-sm font-medium text-emerald-800 dark:text-emerald-300">
-                    {t('vcard.list.unread_leads', { count: card.unread_leads })}
-                  </p>
-                ) : null}
-                <div className="mt-auto flex flex-wrap gap-2">
-                  <ButtonLink to={`/vcard/edit/${card.id}`} size="sm" variant="secondary">
-                    <Pencil aria-hidden className="size-4" />
-                    {t('vcard.actions.edit')}
-                  </ButtonLink>
-                  <ButtonLink to={`/vcard/share/${card.id}`} size="sm" variant="secondary">
-                    <Share2 aria-hidden className="size-4" />
-                    {t('vcard.actions.share')}
-                  </ButtonLink>
-                  <ButtonLink to={`/vcard/analytics/${card.id}`} size="sm" variant="secondary">
-                    <BarChart3 aria-hidden className="size-4" />
-                    {t('vcard.actions.analytics')}
-                  </ButtonLink>
-                  <a
-                    href={card.url}
-                    target="_blank"
-                    rel="noreferrer"
-                    className={buttonClass('secondary', 'sm')}
-                  >
-                    <ExternalLink aria-hidden className="size-4 rtl:-scale-x-100" />
-                    {t('vcard.actions.open')}
-                    <span className="sr-only">{t('vcard.common.new_tab')}</span>
-                  </a>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="text-red-700 dark:text-red-400"
-                    onClick={() => setPending(card)}
-                  >
-                    <Trash2 aria-hidden className="size-4" />
-                    {t('vcard.actions.delete')}
-                    <span className="sr-only">{` ${card.full_name}`}</span>
-                  </Button>
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
+                    <div className="min-w-0 flex-1">
+                      <h2 id={`card-${card.id}`} className="break-words text-lg font-semibold">
+                        {card.full_name}
+                      </h2>
+                      <p className="break-words text-sm text-slate-700 dark:text-slate-300">
+                        {[card.job_title, card.company].filter(Boolean).join(' · ') || '\u00a0'}
+                      </p>
+                    </div>
+                    <span
+                      className={clsx(
+                        'shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium',
+                        statusTone[card.status],
+                      )}
+                    >
+                      {t(`vcard.status.${card.status}`)}
+                    </span>
+                  </div>
+                  <StatCounts stats={card.stats} />
+                  {card.unread_leads > 0 ? (
+                    <p className="text-sm font-medium text-emerald-800 dark:text-emerald-300">
+                      {t('vcard.list.unread_leads', { count: card.unread_leads })}
+                    </p>
+                  ) : null}
+                  <div className="mt-auto flex flex-wrap gap-2">
+                    <ButtonLink to={`/vcard/edit/${card.id}`} size="sm" variant="secondary">
+                      <Pencil aria-hidden className="size-4" />
+                      {t('vcard.actions.edit')}
+                    </ButtonLink>
+                    <ButtonLink to={`/vcard/share/${card.id}`} size="sm" variant="secondary">
+                      <Share2 aria-hidden className="size-4" />
+                      {t('vcard.actions.share')}
+                    </ButtonLink>
+                    <ButtonLink to={`/vcard/analytics/${card.id}`} size="sm" variant="secondary">
+                      <BarChart3 aria-hidden className="size-4" />
+                      {t('vcard.actions.analytics')}
+                    </ButtonLink>
+                    <a
+                      href={card.url}
+                      target="_blank"
+                      rel="noreferrer"
+                      className={buttonClass('secondary', 'sm')}
+                    >
+                      <ExternalLink aria-hidden className="size-4 rtl:-scale-x-100" />
+                      {t('vcard.actions.open')}
+                      <span className="sr-only">{t('vcard.common.new_tab')}</span>
+                    </a>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="text-red-700 dark:text-red-400"
+                      onClick={() => setPending(card)}
+                    >
+                      <Trash2 aria-hidden className="size-4" />
+                      {t('vcard.actions.delete')}
+                      <span className="sr-only">{` ${card.full_name}`}</span>
+                    </Button>
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+          {cards.hasNextPage ? (
+            <div className="mt-4 flex justify-center">
+              <Button
+                variant="secondary"
+                onClick={() => cards.fetchNextPage()}
+                disabled={cards.isFetchingNextPage}
+              >
+                {cards.isFetchingNextPage ? t('app.loading') : t('vcard.common.load_more')}
+              </Button>
+            </div>
+          ) : null}
+        </>
       )}
 
       <ConfirmDialog
