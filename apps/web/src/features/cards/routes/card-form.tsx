@@ -364,7 +364,8 @@ export default function CardForm() {
 
             <TemplatePicker value={values.template} field={form.register('template')} />
 
-            <div className="grid gap-4 sm:grid-cols-2">
+            {/* Stacked: the form column is narrow beside the preview, and longer languages need the width. */}
+            <div className="grid gap-4">
               <Field label={t('fields.status')} error={errorText('status', errors.status)}>
                 {({ id: inputId, describedBy, invalid }) => (
                   <Select
