@@ -1,6 +1,5 @@
 import { ZRegisterSchema } from '@haat/shared/auth/account-schemas';
 import { dialingCode } from '@haat/shared/auth/phone';
-import { PASSWORD_MIN } from '@haat/shared/auth/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +7,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, Select, useErrorText } from '../../../components/ui/field.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -16,7 +14,7 @@ import { useLanguage } from '../../../lib/use-page.ts';
 import { register as registerAccount } from '../api/auth-calls.ts';
 import { useCountries } from '../api/get-countries.ts';
 import { AuthCard, linkClass } from '../components/auth-card.tsx';
-import { PasswordStrength } from '../components/password-strength.tsx';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
 
 const FIELDS = [
   'name',
@@ -171,37 +169,12 @@ export default function Register() {
           )}
         </Field>
 
-        <Field
+        <NewPasswordFields
+          register={form.register}
+          errors={errors}
+          password={password}
           label={t('fields.password')}
-          error={errorText('password', errors.password)}
-          hint={<PasswordStrength password={password} />}
-        >
-          {({ id, describedBy, invalid }) => (
-            <PasswordInput
-              id={id}
-              autoComplete="new-password"
-              placeholder={t('auth.password_hint', { min: PASSWORD_MIN })}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              {...form.register('password')}
-            />
-          )}
-        </Field>
-
-        <Field
-          label={t('fields.password_confirmation')}
-          error={errorText('password_confirmation', errors.password_confirmation)}
-        >
-          {({ id, describedBy, invalid }) => (
-            <PasswordInput
-              id={id}
-              autoComplete="new-password"
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              {...form.register('password_confirmation')}
-            />
-          )}
-        </Field>
+        />
 
         <Field
           label={`${t('fields.referral_code')} (${t('auth.optional')})`}

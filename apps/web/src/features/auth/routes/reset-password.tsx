@@ -1,4 +1,4 @@
-import { PASSWORD_MIN, type TResetPassword, ZResetPasswordSchema } from '@haat/shared/auth/schemas';
+import { type TResetPassword, ZResetPasswordSchema } from '@haat/shared/auth/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,7 +6,6 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Field, Input, useErrorText } from '../../../components/ui/field.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -14,7 +13,7 @@ import { getToken } from '../../../lib/session-store.ts';
 import { resetPassword } from '../api/auth-calls.ts';
 import { endSession } from '../api/session.ts';
 import { AuthCard, linkClass } from '../components/auth-card.tsx';
-import { PasswordStrength } from '../components/password-strength.tsx';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
 
 export default function ResetPassword() {
   const { t } = useTranslation();
@@ -97,36 +96,12 @@ export default function ResetPassword() {
               />
             )}
           </Field>
-          <Field
+          <NewPasswordFields
+            register={form.register}
+            errors={errors}
+            password={password}
             label={t('auth.reset.new_password')}
-            error={errorText('password', errors.password)}
-            hint={<PasswordStrength password={password} />}
-          >
-            {({ id, describedBy, invalid }) => (
-              <PasswordInput
-                id={id}
-                autoComplete="new-password"
-                placeholder={t('auth.password_hint', { min: PASSWORD_MIN })}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                {...form.register('password')}
-              />
-            )}
-          </Field>
-          <Field
-            label={t('fields.password_confirmation')}
-            error={errorText('password_confirmation', errors.password_confirmation)}
-          >
-            {({ id, describedBy, invalid }) => (
-              <PasswordInput
-                id={id}
-                autoComplete="new-password"
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                {...form.register('password_confirmation')}
-              />
-            )}
-          </Field>
+          />
           <Button type="submit" className="w-full" loading={isSubmitting}>
             {t('auth.reset.submit')}
           </Button>

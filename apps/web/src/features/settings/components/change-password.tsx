@@ -1,4 +1,4 @@
-import { PASSWORD_MIN, type TChangePassword, ZChangePasswordSchema } from '@haat/shared/auth/schemas';
+import { type TChangePassword, ZChangePasswordSchema } from '@haat/shared/auth/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { changePassword, sessionsQuery } from '../../auth/api/auth-calls.ts';
-import { PasswordStrength } from '../../auth/components/password-strength.tsx';
+import { NewPasswordFields } from '../../auth/components/new-password-fields.tsx';
 
 export function ChangePasswordForm() {
   const { t } = useTranslation();
@@ -69,36 +69,12 @@ export function ChangePasswordForm() {
           />
         )}
       </Field>
-      <Field
+      <NewPasswordFields
+        register={form.register}
+        errors={errors}
+        password={password}
         label={t('auth.reset.new_password')}
-        error={errorText('password', errors.password)}
-        hint={<PasswordStrength password={password} />}
-      >
-        {({ id, describedBy, invalid }) => (
-          <PasswordInput
-            id={id}
-            autoComplete="new-password"
-            placeholder={t('auth.password_hint', { min: PASSWORD_MIN })}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            {...form.register('password')}
-          />
-        )}
-      </Field>
-      <Field
-        label={t('fields.password_confirmation')}
-        error={errorText('password_confirmation', errors.password_confirmation)}
-      >
-        {({ id, describedBy, invalid }) => (
-          <PasswordInput
-            id={id}
-            autoComplete="new-password"
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            {...form.register('password_confirmation')}
-          />
-        )}
-      </Field>
+      />
       <Button type="submit" loading={isSubmitting}>
         {t('settings.change_password')}
       </Button>
