@@ -14,6 +14,7 @@ import { useLanguage } from '../../../lib/use-page.ts';
 import { register as registerAccount } from '../api/auth-calls.ts';
 import { useCountries } from '../api/get-countries.ts';
 import { AuthCard, linkClass } from '../components/auth-card.tsx';
+import { EmailField } from '../components/email-field.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
 
 const FIELDS = [
@@ -102,19 +103,7 @@ export default function Register() {
           )}
         </Field>
 
-        <Field label={t('fields.email')} error={errorText('email', errors.email)}>
-          {({ id, describedBy, invalid }) => (
-            <Input
-              id={id}
-              type="email"
-              dir="ltr"
-              autoComplete="email"
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              {...form.register('email')}
-            />
-          )}
-        </Field>
+        <EmailField register={form.register} errors={errors} />
 
         <Field label={t('fields.country')} error={errorText('country', errors.country)}>
           {({ id, describedBy, invalid }) => (

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { Field, Input, useErrorText } from '../../../components/ui/field.tsx';
+import { useErrorText } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -13,12 +13,13 @@ import { getToken } from '../../../lib/session-store.ts';
 import { resetPassword } from '../api/auth-calls.ts';
 import { endSession } from '../api/session.ts';
 import { AuthCard, linkClass } from '../components/auth-card.tsx';
+import { EmailField } from '../components/email-field.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
 
 export default function ResetPassword() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const errorText = useErrorText();
+  const _errorText = useErrorText();
   const [formError, setFormError] = useState<string>();
   const [done, setDone] = useState<string>();
   const token = params.get('token') ?? '';
@@ -83,19 +84,7 @@ export default function ResetPassword() {
             </Alert>
           ) : null}
           <input type="hidden" {...form.register('token')} />
-          <Field label={t('fields.email')} error={errorText('email', errors.email)}>
-            {({ id, describedBy, invalid }) => (
-              <Input
-                id={id}
-                type="email"
-                dir="ltr"
-                autoComplete="email"
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                {...form.register('email')}
-              />
-            )}
-          </Field>
+          <EmailField register={form.register} errors={errors} />
           <NewPasswordFields
             register={form.register}
             errors={errors}
