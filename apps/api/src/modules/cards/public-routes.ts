@@ -38,6 +38,14 @@ function attachment(reply: FastifyReply, type: string, name: string) {
     .header('x-content-type-options', 'nosniff');
 }
 
+/** An image shown in the browser (not downloaded), cached for `maxAge` seconds. */
+function inlineImage(reply: FastifyReply, type: string, name: string, maxAge: number) {
+  return reply
+    .type(type)
+    .header('cache-control', `public, max-age=${maxAge}`)
+    .header('content-disposition', `inline; filename="${name}"`);
+}
+
 /** Public card addresses: `/c/:slug` (HTML page), downloads, share redirects and the contact form. */
 export async function publicCardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -212,11 +220,9 @@ export async function publicCardRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { card } = await findPublicCard(deps, request, request.params.slug);
       const svg = await qrSvg(qrTarget(urlOf(card)));
-      return reply
-        .type('image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=3600')
-        .header('content-disposition', `inline; filename="${downloadName(card.slug, 'svg')}"`)
-        .send(svg);
+      return inlineImage(reply, 'image/svg+xml; charset=utf-8', downloadName(card.slug, 'svg'), 3600).send(
+        svg,
+      );
     },
   );
 
@@ -235,11 +241,7 @@ export async function publicCardRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { card } = await findPublicCard(deps, request, request.params.slug);
       const png = await qrPng(qrTarget(urlOf(card)), request.query.size);
-      return reply
-        .type('image/png')
-        .header('cache-control', 'public, max-age=3600')
-        .header('content-disposition', `inline; filename="${downloadName(card.slug, 'png')}"`)
-        .send(png);
+      return inlineImage(reply, 'image/png', downloadName(card.slug, 'png'), 3600).send(png);
     },
   );
 
@@ -256,11 +258,7 @@ export async function publicCardRoutes(fastify: FastifyInstance) {
       const { card } = await findPublicCard(deps, request, request.params.slug);
       const photo = card.photoKey ? await deps.storage.get(card.photoKey) : undefined;
       const png = await renderCardImage(card, { qrText: qrTarget(urlOf(card)), photo });
-      return reply
-        .type('image/png')
-        .header('cache-control', 'public, max-age=300')
-        .header('content-disposition', `inline; filename="${downloadName(card.slug, 'png')}"`)
-        .send(png);
+      return inlineImage(reply, 'image/png', downloadName(card.slug, 'png'), 300).send(png);
     },
   );
 
