@@ -25,6 +25,7 @@ import { useCreateCard } from '../api/create-card.ts';
 import { useCard } from '../api/get-card.ts';
 import { useUpdateCard } from '../api/update-card.ts';
 import { useRemovePhoto, useUploadPhoto } from '../api/upload-photo.ts';
+import { CardLoadFailed } from '../components/card-load-failed.tsx';
 import { CardPreview } from '../components/card-preview.tsx';
 import { TemplatePicker } from '../components/template-picker.tsx';
 
@@ -214,17 +215,7 @@ export default function CardForm() {
     return (
       <div>
         <PageHeader title={title} icon={<IdCard />} />
-        <Alert tone="error">
-          <p>{t('vcard.messages.load_failed')}</p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <Button size="sm" variant="secondary" onClick={() => card.refetch()}>
-              {t('vcard.common.retry')}
-            </Button>
-            <ButtonLink size="sm" variant="secondary" to="/vcard">
-              {t('vcard.common.back')}
-            </ButtonLink>
-          </div>
-        </Alert>
+        <CardLoadFailed onRetry={() => card.refetch()} />
       </div>
     );
 

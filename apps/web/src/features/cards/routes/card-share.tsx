@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/use-page.ts';
 import { downloadFile } from '../api/download-file.ts';
 import { useCard } from '../api/get-card.ts';
 import { useShareCard } from '../api/share-card.ts';
+import { CardLoadFailed } from '../components/card-load-failed.tsx';
 
 const CHANNELS: { channel: Exclude<TShareChannel, 'copy'>; icon: ReactNode }[] = [
   { channel: 'whatsapp', icon: <MessageCircle aria-hidden className="size-4" /> },
@@ -90,17 +91,7 @@ export default function CardShare() {
           </div>
         </Card>
       ) : card.isError ? (
-        <Alert tone="error">
-          <p>{t('vcard.messages.load_failed')}</p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <Button size="sm" variant="secondary" onClick={() => card.refetch()}>
-              {t('vcard.common.retry')}
-            </Button>
-            <ButtonLink size="sm" variant="secondary" to="/vcard">
-              {t('vcard.common.back')}
-            </ButtonLink>
-          </div>
-        </Alert>
+        <CardLoadFailed onRetry={() => card.refetch()} />
       ) : (
         <div className="space-y-5">
           {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
