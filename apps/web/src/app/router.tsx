@@ -18,6 +18,9 @@ const page =
 const AUTH: TNamespace[] = ['auth', 'shared'];
 const ACCOUNT: TNamespace[] = ['account', 'auth', 'shared'];
 const CARDS: TNamespace[] = ['cards', 'shared'];
+const DIRECTORY: TNamespace[] = ['directory', 'shared', 'screens'];
+const BUSINESSES: TNamespace[] = ['businesses', 'shared', 'screens'];
+const PRODUCTS: TNamespace[] = ['products', 'shared', 'screens'];
 const soon = page(() => import('../features/placeholder/routes/coming-soon.tsx'), ['screens']);
 
 /** A screen that belongs to a later issue: its title and an honest "being built" panel. */
@@ -35,7 +38,15 @@ const routes: RouteObject[] = [
       {
         lazy: page(() => import('./query-layout.tsx')),
         children: [
-          later('business', 'business'),
+          {
+            path: 'business',
+            handle: { soon: 'business' },
+            lazy: page(() => import('../features/directory/routes/directory.tsx'), DIRECTORY),
+          },
+          {
+            path: 'b/:slug',
+            lazy: page(() => import('../features/directory/routes/business-page.tsx'), DIRECTORY),
+          },
           later('marketplace', 'marketplace'),
           later('marketplace/search', 'marketplace_search'),
           { path: 'profile', lazy: page(() => import('../features/profile/routes/profile.tsx'), ACCOUNT) },
@@ -115,10 +126,42 @@ const routes: RouteObject[] = [
               },
               later('kyc/verification', 'kyc'),
               later('two-factor-setup', 'two_factor'),
-              later('business-profiles', 'business_profiles'),
-              later('business/products', 'business_products'),
+              {
+                path: 'business-profiles',
+                handle: { soon: 'business_profiles' },
+                lazy: page(() => import('../features/businesses/routes/business-list.tsx'), BUSINESSES),
+              },
+              {
+                path: 'business-profiles/new',
+                handle: { soon: 'business_profiles' },
+                lazy: page(() => import('../features/businesses/routes/business-form.tsx'), BUSINESSES),
+              },
+              {
+                path: 'business-profiles/:id/edit',
+                handle: { soon: 'business_profiles' },
+                lazy: page(() => import('../features/businesses/routes/business-form.tsx'), BUSINESSES),
+              },
+              {
+                path: 'business/products',
+                handle: { soon: 'business_products' },
+                lazy: page(() => import('../features/products/routes/product-list.tsx'), PRODUCTS),
+              },
+              {
+                path: 'business/products/new',
+                handle: { soon: 'business_products' },
+                lazy: page(() => import('../features/products/routes/product-form.tsx'), PRODUCTS),
+              },
+              {
+                path: 'business/products/:id/edit',
+                handle: { soon: 'business_products' },
+                lazy: page(() => import('../features/products/routes/product-form.tsx'), PRODUCTS),
+              },
               later('business/orders', 'business_orders'),
-              later('business/categories', 'business_categories'),
+              {
+                path: 'business/categories',
+                handle: { soon: 'business_categories' },
+                lazy: page(() => import('../features/products/routes/categories.tsx'), PRODUCTS),
+              },
               later('wallet', 'wallet'),
               later('analytics', 'analytics'),
             ],

@@ -12,7 +12,17 @@ import { applyLanguage, languageInfo, storedLanguage, type TLanguageCode } from 
 
 type TCatalogue = { [key: string]: string | TCatalogue };
 export type TValues = Record<string, string | number | undefined> & { defaultValue?: string };
-export type TNamespace = 'common' | 'auth' | 'account' | 'info' | 'screens' | 'shared' | 'cards';
+export type TNamespace =
+  | 'common'
+  | 'auth'
+  | 'account'
+  | 'info'
+  | 'screens'
+  | 'shared'
+  | 'cards'
+  | 'directory'
+  | 'businesses'
+  | 'products';
 
 type TLoader = () => Promise<{ default: TCatalogue }>;
 // One lazy chunk per language and namespace: only what the active language and screen need is downloaded.
