@@ -21,6 +21,7 @@ const CARDS: TNamespace[] = ['cards', 'shared'];
 const DIRECTORY: TNamespace[] = ['directory', 'shared', 'screens'];
 const BUSINESSES: TNamespace[] = ['businesses', 'shared', 'screens'];
 const PRODUCTS: TNamespace[] = ['products', 'shared', 'screens'];
+const CATEGORIES: TNamespace[] = ['categories', 'shared', 'screens'];
 const soon = page(() => import('../features/placeholder/routes/coming-soon.tsx'), ['screens']);
 
 /** A screen that belongs to a later issue: its title and an honest "being built" panel. */
@@ -160,7 +161,7 @@ const routes: RouteObject[] = [
               {
                 path: 'business/categories',
                 handle: { soon: 'business_categories' },
-                lazy: page(() => import('../features/products/routes/categories.tsx'), PRODUCTS),
+                lazy: page(() => import('../features/categories/routes/categories.tsx'), CATEGORIES),
               },
               later('wallet', 'wallet'),
               later('analytics', 'analytics'),

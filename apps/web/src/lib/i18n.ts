@@ -22,7 +22,8 @@ export type TNamespace =
   | 'cards'
   | 'directory'
   | 'businesses'
-  | 'products';
+  | 'products'
+  | 'categories';
 
 type TLoader = () => Promise<{ default: TCatalogue }>;
 // One lazy chunk per language and namespace: only what the active language and screen need is downloaded.
