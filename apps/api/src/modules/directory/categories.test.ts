@@ -23,7 +23,7 @@ describe('business categories', () => {
 
     const renamed = await call(t.app, 'PATCH', `${base}/${tea.id}`, { token, body: { name: 'Chai' } });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json().data.name).toBe('Chai');
+    expect(renamed.json().data).toMatchObject({ name: 'Chai', product_count: 1 });
 
     const reordered = await call(t.app, 'PUT', `${base}/order`, {
       token,
