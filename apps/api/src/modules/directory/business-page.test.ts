@@ -89,4 +89,27 @@ describe('the public business page', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('Business not found');
   });
+
+  it('lists the cities with their number of businesses, case and spaces folded, busiest first', async () => {
+    const owner = await registerUser(t.app);
+    await createBusiness(t.app, owner.token, { name: 'One', city: 'Bogura' });
+    await createBusiness(t.app, owner.token, { name: 'Two', city: 'bogura' });
+    await createBusiness(t.app, owner.token, { name: 'Three', city: ' Bogura ' });
+    await createBusiness(t.app, owner.token, { name: 'Four', city: 'Natore' });
+    await createBusiness(t.app, owner.token, { name: 'Five' });
+
+    const response = await call(t.app, 'GET', '/api/directory/cities');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    const cities: { city: string; count: number }[] = response.json().data;
+    expect(cities.find((row) => row.city.toLowerCase() === 'bogura')).toEqual({ city: 'Bogura', count: 3 });
+    expect(cities.find((row) => row.city === 'Natore')).toEqual({ city: 'Natore', count: 1 });
+    expect(cities.every((row) => row.city.trim() === row.city && row.city !== '')).toBe(true);
+    const counts = cities.map((row) => row.count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+
+    // The filter of the directory takes the city as listed.
+    const found = await call(t.app, 'GET', '/api/businesses?city=Bogura');
+    expect(found.json().meta.total).toBe(3);
+  });
 });
