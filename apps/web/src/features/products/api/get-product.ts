@@ -1,0 +1,15 @@
+import type { TProduct } from '@haat/shared/directory/products';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, api, type TEnvelope } from '../../../lib/api-client.ts';
+import { productKeys } from './keys.ts';
+
+export function useProduct(id: string | undefined) {
+  return useQuery({
+    queryKey: productKeys.detail(id ?? ''),
+    enabled: !!id,
+    queryFn: ({ signal }) =>
+      api.get<TEnvelope<TProduct>>(`/api/my/products/${id}`, signal).then((answer) => answer.data),
+    // A missing product (or someone else's) will not appear on a retry.
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+  });
+}

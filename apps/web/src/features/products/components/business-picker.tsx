@@ -1,0 +1,52 @@
+import type { TBusiness } from '@haat/shared/directory/schemas';
+import { Store } from 'lucide-react';
+import { useId } from 'react';
+import { Select } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+
+/** Which of the owner's businesses the screen works on (a select when there are several). */
+export function BusinessPicker({
+  businesses,
+  value,
+  onChange,
+}: {
+  businesses: TBusiness[];
+  value: string;
+  onChange: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const only = businesses.length === 1 ? businesses[0] : undefined;
+  return (
+    <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1.5">
+      <Store aria-hidden className="size-5 shrink-0 text-emerald-700 dark:text-emerald-400" />
+      {only ? (
+        <p className="min-w-0 break-words">
+          <span className="text-sm text-slate-600 dark:text-slate-400">{t('products.business.label')}: </span>
+          <span className="font-semibold" data-testid="business-name">
+            {only.name}
+          </span>
+        </p>
+      ) : (
+        <>
+          <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+            {t('products.business.label')}
+          </label>
+          <Select
+            id={id}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            className="w-auto max-w-full min-w-48"
+            data-testid="business-picker"
+          >
+            {businesses.map((business) => (
+              <option key={business.id} value={business.id}>
+                {business.name}
+              </option>
+            ))}
+          </Select>
+        </>
+      )}
+    </div>
+  );
+}
