@@ -1,2 +1,261 @@
-// Placeholder until this screen is built in this session.
-export { default } from '../../placeholder/routes/coming-soon.tsx';
+import type { TBusinessPage } from '@haat/shared/directory/products';
+import { ArrowLeft, MapPin, Pencil, SearchX, Store } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Card, Skeleton } from '../../../components/ui/card.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useDocumentTitle, useLanguage } from '../../../lib/use-page.ts';
+import { useBusinessPage } from '../api/get-business-page.ts';
+import { OpenPill, VerifiedBadge } from '../components/badges.tsx';
+import { BusinessAvatar } from '../components/business-avatar.tsx';
+import { ContactActions } from '../components/contact-actions.tsx';
+import { OpeningHours, todayAt, useHoursText } from '../components/opening-hours.tsx';
+import { ProductGrid } from '../components/product-grid.tsx';
+import { ReviewsSection } from '../components/reviews-section.tsx';
+import { ShareLink } from '../components/share-link.tsx';
+import { SocialLinks } from '../components/social-links.tsx';
+import { RatingSummary } from '../components/stars.tsx';
+import { countryName } from '../format.ts';
+
+function BackLink() {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to="/business"
+      className="mb-3 inline-flex items-center gap-1 rounded-md text-sm font-medium text-emerald-800 hover:underline focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-amber-500 dark:text-emerald-300"
+    >
+      <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
+      {t('directory.page.back')}
+    </Link>
+  );
+}
+
+function PageSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div aria-busy="true" data-testid="business-loading">
+      <span className="sr-only" role="status">
+        {t('app.loading')}
+      </span>
+      <Skeleton className="h-36 w-full rounded-xl sm:h-48" />
+      <div className="-mt-10 ms-4 flex items-end gap-3">
+        <Skeleton className="size-20 rounded-xl ring-4 ring-white dark:ring-slate-950" />
+      </div>
+      <Skeleton className="mt-4 h-8 w-2/3" />
+      <Skeleton className="mt-2 h-4 w-1/2" />
+      <Skeleton className="mt-6 h-40 w-full" />
+    </div>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <section className="flex flex-col items-center gap-4 py-12 text-center" data-testid="business-not-found">
+      <SearchX aria-hidden className="size-14 text-slate-500" />
+      <h1 className="text-2xl font-bold">{t('directory.page.not_found')}</h1>
+      <p className="max-w-md text-slate-700 dark:text-slate-300">{t('directory.page.not_found_text')}</p>
+      <ButtonLink to="/business">
+        <Store aria-hidden className="size-4" />
+        {t('directory.page.browse')}
+      </ButtonLink>
+    </section>
+  );
+}
+
+function BusinessHeader({ page }: { page: TBusinessPage }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const hoursText = useHoursText();
+  const { business } = page;
+  const today = business.hours[todayAt(business.time_zone)];
+  const hasHours = Object.values(business.hours).some(Boolean);
+  return (
+    <header>
+      <div className="relative h-36 overflow-hidden rounded-xl bg-gradient-to-br from-emerald-700 via-emerald-600 to-amber-500 sm:h-48">
+        {business.cover_url ? (
+          <img src={business.cover_url} alt="" className="size-full object-cover" />
+        ) : null}
+      </div>
+      <div className="-mt-10 flex items-end justify-between gap-3 px-4">
+        <BusinessAvatar
+          name={business.name}
+          src={business.logo_url}
+          className="relative size-20 text-2xl ring-4 ring-white sm:size-24 dark:ring-slate-950"
+        />
+        {page.is_owner ? (
+          <ButtonLink
+            to={`/business-profiles/${business.id}/edit`}
+            size="sm"
+            variant="secondary"
+            data-testid="edit-business"
+          >
+            <Pencil aria-hidden className="size-4" />
+            {t('directory.page.edit')}
+          </ButtonLink>
+        ) : null}
+      </div>
+      <div className="mt-3">
+        <h1 className="flex flex-wrap items-center gap-x-2 gap-y-1 break-words text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">
+          <span className="min-w-0 break-words">{business.name}</span>
+          {business.verified ? <VerifiedBadge /> : null}
+        </h1>
+        <p className="mt-1 flex flex-wrap items-center gap-x-2 text-slate-700 dark:text-slate-300">
+          <span>{t(`directory.types.${business.type}`)}</span>
+          {business.city ? (
+            <>
+              <span aria-hidden>·</span>
+              <span>{business.city}</span>
+            </>
+          ) : null}
+        </p>
+        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
+          <a
+            href="#reviews-title"
+            className="rounded-md focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-amber-500"
+          >
+            <RatingSummary average={business.rating.average} count={business.rating.count} />
+          </a>
+          {hasHours ? (
+            <span className="inline-flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+              <OpenPill open={business.open_now} />
+              <span>{t('directory.hours.today_is', { hours: hoursText(today) })}</span>
+            </span>
+          ) : null}
+        </div>
+        {business.address || business.city ? (
+          <p
+            className="mt-2 flex items-start gap-1.5 text-sm text-slate-700 dark:text-slate-300"
+            data-testid="address"
+          >
+            <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+            <span className="break-words">
+              {[business.address, business.city, countryName(business.country, lang)]
+                .filter(Boolean)
+                .join(', ')}
+            </span>
+          </p>
+        ) : null}
+        <div className="mt-4 space-y-3">
+          <ContactActions business={business} />
+          <ShareLink url={business.url} title={business.name} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** `/b/:slug`: a business's public page — profile, contacts, hours, products and reviews. */
+export default function BusinessPage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const slug = (useParams().slug ?? '').toLowerCase();
+  const page = useBusinessPage(slug);
+  const missing = page.error instanceof ApiError && page.error.status === 404;
+  useDocumentTitle(
+    page.data ? page.data.business.name : missing ? t('directory.page.not_found') : t('directory.title'),
+  );
+
+  if (page.isPending) return <PageSkeleton />;
+  if (missing) return <NotFound />;
+  if (page.isError || !page.data)
+    return (
+      <div>
+        <BackLink />
+        <Alert tone="error">
+          <p>{t('directory.errors.page_failed')}</p>
+          <Button size="sm" variant="secondary" className="mt-2" onClick={() => page.refetch()}>
+            {t('directory.actions.retry')}
+          </Button>
+        </Alert>
+      </div>
+    );
+
+  const { business } = page.data;
+  return (
+    <div className="space-y-5" data-testid="business-page">
+      <div>
+        <BackLink />
+        <BusinessHeader page={page.data} />
+      </div>
+      {business.description ? (
+        <Card aria-labelledby="about-title">
+          <h2 id="about-title" className="mb-2 text-lg font-semibold">
+            {t('directory.page.about')}
+          </h2>
+          <p className="whitespace-pre-line break-words text-slate-800 dark:text-slate-200">
+            {business.description}
+          </p>
+        </Card>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <OpeningHours business={business} />
+        <Card aria-labelledby="contact-title">
+          <h2 id="contact-title" className="mb-3 text-lg font-semibold">
+            {t('directory.contact.title')}
+          </h2>
+          <dl className="space-y-2 text-sm">
+            {business.phone ? (
+              <div>
+                <dt className="text-slate-600 dark:text-slate-400">{t('directory.contact.phone')}</dt>
+                <dd>
+                  <a
+                    href={`tel:${business.phone}`}
+                    dir="ltr"
+                    className="font-medium text-emerald-800 underline dark:text-emerald-300"
+                  >
+                    {business.phone}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+            {business.email ? (
+              <div>
+                <dt className="text-slate-600 dark:text-slate-400">{t('directory.contact.email')}</dt>
+                <dd className="break-all">
+                  <a
+                    href={`mailto:${business.email}`}
+                    className="font-medium text-emerald-800 underline dark:text-emerald-300"
+                  >
+                    {business.email}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+            {business.website ? (
+              <div>
+                <dt className="text-slate-600 dark:text-slate-400">{t('directory.contact.website')}</dt>
+                <dd className="break-all">
+                  <a
+                    href={business.website}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    dir="ltr"
+                    className="font-medium text-emerald-800 underline dark:text-emerald-300"
+                  >
+                    {business.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+            <div>
+              <dt className="text-slate-600 dark:text-slate-400">{t('directory.contact.address')}</dt>
+              <dd className="break-words">
+                {[business.address, business.city, countryName(business.country, lang)]
+                  .filter(Boolean)
+                  .join(', ')}
+              </dd>
+            </div>
+          </dl>
+          <div className="mt-4">
+            <SocialLinks social={business.social} />
+          </div>
+        </Card>
+      </div>
+      <ProductGrid slug={slug} />
+      <ReviewsSection page={page.data} slug={slug} />
+    </div>
+  );
+}

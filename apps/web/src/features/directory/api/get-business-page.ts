@@ -1,0 +1,52 @@
+import type { TBusinessPage } from '@haat/shared/directory/products';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type TEnvelope } from '../../../lib/api-client.ts';
+import { directoryKeys } from './keys.ts';
+import { PRODUCTS_PER_PAGE } from './list-products.ts';
+import { REVIEWS_PER_PAGE } from './list-reviews.ts';
+
+/**
+ * The page answers the first products and reviews too: they start the "Load more" lists, so those
+ * lists ask the server only for the following pages.
+ */
+function seedLists(client: QueryClient, slug: string, page: TBusinessPage): void {
+  if (!client.getQueryData(directoryKeys.products(slug)))
+    client.setQueryData(directoryKeys.products(slug), {
+      pages: [
+        { data: page.products, meta: { page: 1, perPage: PRODUCTS_PER_PAGE, total: page.product_total } },
+      ],
+      pageParams: [1],
+    });
+  if (!client.getQueryData(directoryKeys.reviews(slug)))
+    client.setQueryData(directoryKeys.reviews(slug), {
+      pages: [
+        {
+          data: page.reviews,
+          meta: {
+            page: 1,
+            perPage: REVIEWS_PER_PAGE,
+            total: page.business.rating.count,
+            average: page.business.rating.average,
+            count: page.business.rating.count,
+          },
+        },
+      ],
+      pageParams: [1],
+    });
+}
+
+/** The public page of a business: profile, categories, first products and reviews, viewer's review. */
+export function useBusinessPage(slug: string) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: directoryKeys.page(slug),
+    queryFn: async ({ signal }) => {
+      const answer = await api.get<TEnvelope<TBusinessPage>>(
+        `/api/businesses/${encodeURIComponent(slug)}`,
+        signal,
+      );
+      seedLists(client, slug, answer.data);
+      return answer.data;
+    },
+  });
+}

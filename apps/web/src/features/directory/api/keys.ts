@@ -1,0 +1,10 @@
+/** Query keys of the directory area; a review or reply change invalidates `directoryKeys.business(slug)`. */
+export const directoryKeys = {
+  all: ['directory'] as const,
+  search: (params: string) => ['directory', 'search', params] as const,
+  cities: ['directory', 'cities'] as const,
+  business: (slug: string) => ['directory', 'business', slug] as const,
+  page: (slug: string) => ['directory', 'business', slug, 'page'] as const,
+  products: (slug: string) => ['directory', 'business', slug, 'products'] as const,
+  reviews: (slug: string) => ['directory', 'business', slug, 'reviews'] as const,
+};

@@ -1,0 +1,164 @@
+import { BUSINESS_TYPES, DIRECTORY_SORTS } from '@haat/shared/directory/schemas';
+import { clsx } from 'clsx';
+import { BadgeCheck, Search, X } from 'lucide-react';
+import { useMemo } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, Input, Select } from '../../../components/ui/field.tsx';
+import { formatNumber } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { languageInfo } from '../../../lib/languages.ts';
+import { useLanguage } from '../../../lib/use-page.ts';
+import { useCities } from '../api/list-cities.ts';
+import type { TDirectoryFilters } from '../api/search-directory.ts';
+
+/** The directory's search box, filters (type, city, verified) and sort order. */
+export function DirectoryFilters({
+  filters,
+  text,
+  onText,
+  onSubmit,
+  onChange,
+  onClear,
+  canClear,
+}: {
+  filters: TDirectoryFilters;
+  /** What is in the search box (committed to the address after a pause). */
+  text: string;
+  onText: (text: string) => void;
+  onSubmit: () => void;
+  onChange: (changes: Partial<TDirectoryFilters>) => void;
+  onClear: () => void;
+  canClear: boolean;
+}) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const cities = useCities();
+  const cityOptions = useMemo(() => {
+    const collator = new Intl.Collator(languageInfo(lang).tag);
+    const list = [...(cities.data ?? [])].sort((a, b) => collator.compare(a.city, b.city));
+    const chosen = filters.city.toLowerCase();
+    if (chosen && !list.some((row) => row.city.toLowerCase() === chosen))
+      list.unshift({ city: filters.city, count: -1 });
+    return list;
+  }, [cities.data, filters.city, lang]);
+  const cityValue =
+    cityOptions.find((row) => row.city.toLowerCase() === filters.city.toLowerCase())?.city ?? '';
+
+  return (
+    <search
+      aria-label={t('directory.search.region')}
+      className="mb-5 space-y-3"
+      data-testid="directory-filters"
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+        className="flex gap-2"
+      >
+        <div className="relative min-w-0 flex-1">
+          <label htmlFor="directory-q" className="sr-only">
+            {t('directory.search.label')}
+          </label>
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-slate-500"
+          />
+          <Input
+            id="directory-q"
+            type="search"
+            value={text}
+            maxLength={100}
+            onChange={(event) => onText(event.target.value)}
+            placeholder={t('directory.search.placeholder')}
+            autoComplete="off"
+            enterKeyHint="search"
+            className="ps-10"
+          />
+        </div>
+        <Button type="submit">
+          <Search aria-hidden className="size-4 sm:hidden" />
+          <span className="max-sm:sr-only">{t('directory.search.submit')}</span>
+        </Button>
+      </form>
+
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <Field label={t('directory.filters.type')}>
+          {({ id }) => (
+            <Select
+              id={id}
+              value={filters.type}
+              onChange={(event) => onChange({ type: event.target.value as TDirectoryFilters['type'] })}
+            >
+              <option value="">{t('directory.filters.any_type')}</option>
+              {BUSINESS_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`directory.types.${type}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label={t('directory.filters.city')}>
+          {({ id }) => (
+            <Select id={id} value={cityValue} onChange={(event) => onChange({ city: event.target.value })}>
+              <option value="">{t('directory.filters.any_city')}</option>
+              {cityOptions.map((row) => (
+                <option key={row.city} value={row.city}>
+                  {row.count >= 0
+                    ? t('directory.filters.city_count', {
+                        city: row.city,
+                        count: formatNumber(row.count, lang),
+                      })
+                    : row.city}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label={t('directory.filters.sort')} className="col-span-2 sm:col-span-1">
+          {({ id }) => (
+            <Select
+              id={id}
+              value={filters.sort}
+              onChange={(event) => onChange({ sort: event.target.value as TDirectoryFilters['sort'] })}
+            >
+              {DIRECTORY_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`directory.sort.${sort}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <label
+          className={clsx(
+            'inline-flex min-h-9 cursor-pointer items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium has-focus-visible:ring-3 has-focus-visible:ring-amber-500',
+            filters.verified
+              ? 'border-sky-700 bg-sky-100 text-sky-900 dark:border-sky-400 dark:bg-sky-900 dark:text-sky-100'
+              : 'border-slate-300 bg-white text-slate-800 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200',
+          )}
+        >
+          <input
+            type="checkbox"
+            checked={filters.verified}
+            onChange={(event) => onChange({ verified: event.target.checked })}
+            className="size-4 accent-sky-700"
+          />
+          <BadgeCheck aria-hidden className="size-4" />
+          {t('directory.filters.verified')}
+        </label>
+        {canClear ? (
+          <Button size="sm" variant="ghost" onClick={onClear} data-testid="clear-filters-top">
+            <X aria-hidden className="size-4" />
+            {t('directory.filters.clear')}
+          </Button>
+        ) : null}
+      </div>
+    </search>
+  );
+}

@@ -1,0 +1,106 @@
+import type { TProduct } from '@haat/shared/directory/products';
+import { Package } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, EmptyState } from '../../../components/ui/card.tsx';
+import { formatMoney, formatNumber } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useLanguage } from '../../../lib/use-page.ts';
+import { useBusinessProducts } from '../api/list-products.ts';
+
+function ProductTile({ product }: { product: TProduct }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const image = product.images[0];
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      {image ? (
+        <img
+          src={image.thumb_url}
+          alt=""
+          loading="lazy"
+          className="aspect-square w-full bg-slate-100 object-cover dark:bg-slate-800"
+        />
+      ) : (
+        <span
+          aria-hidden
+          className="grid aspect-square w-full place-items-center bg-slate-100 text-slate-400 dark:bg-slate-800 dark:text-slate-500"
+        >
+          <Package className="size-10" />
+        </span>
+      )}
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 className="line-clamp-2 break-words text-sm font-medium text-slate-900 dark:text-slate-100">
+          {product.title}
+        </h3>
+        <p
+          className="mt-auto font-semibold text-emerald-800 dark:text-emerald-300"
+          data-testid="product-price"
+        >
+          {formatMoney(product.price, lang)}
+        </p>
+        {product.stock === 0 ? (
+          <p className="text-xs font-medium text-red-700 dark:text-red-400">
+            {t('directory.products.sold_out')}
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/** The business's active products as a grid of tiles, with "Load more". */
+export function ProductGrid({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const products = useBusinessProducts(slug);
+  const total = products.data?.meta.total ?? 0;
+  return (
+    <Card aria-labelledby="products-title">
+      <h2 id="products-title" className="mb-3 flex items-center gap-2 text-lg font-semibold">
+        <Package aria-hidden className="size-5 text-emerald-700 dark:text-emerald-400" />
+        {t('directory.products.title')}
+        {total ? (
+          <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
+            ({formatNumber(total, lang)})
+          </span>
+        ) : null}
+      </h2>
+      {products.isError && !products.data ? (
+        <Alert tone="error">
+          <p>{t('directory.errors.products_failed')}</p>
+          <Button size="sm" variant="secondary" className="mt-2" onClick={() => products.refetch()}>
+            {t('directory.actions.retry')}
+          </Button>
+        </Alert>
+      ) : !products.data ? (
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+          {t('app.loading')}
+        </p>
+      ) : products.data.data.length === 0 ? (
+        <EmptyState icon={<Package className="size-8" />} title={t('directory.products.empty')} />
+      ) : (
+        <>
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="product-grid">
+            {products.data.data.map((product) => (
+              <li key={product.id}>
+                <ProductTile product={product} />
+              </li>
+            ))}
+          </ul>
+          {products.hasNextPage ? (
+            <div className="mt-4 flex justify-center">
+              <Button
+                variant="secondary"
+                onClick={() => products.fetchNextPage()}
+                loading={products.isFetchingNextPage}
+              >
+                {t('directory.products.more')}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,133 @@
+import { clsx } from 'clsx';
+import { Star } from 'lucide-react';
+import { useId } from 'react';
+import { formatNumber } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useLanguage } from '../../../lib/use-page.ts';
+import { formatRating } from '../format.ts';
+
+/** Five stars filled to `value` (halves rounded to the nearest half). Decorative: pair with text. */
+export function StarRow({ value, className }: { value: number; className?: string }) {
+  const halves = Math.round(value * 2);
+  return (
+    <span aria-hidden className={clsx('inline-flex shrink-0 items-center', className)}>
+      {[1, 2, 3, 4, 5].map((star) => {
+        const fill = halves >= star * 2 ? 'full' : halves === star * 2 - 1 ? 'half' : 'empty';
+        return (
+          <span key={star} className="relative inline-block size-[1em]">
+            <Star className="absolute inset-0 size-full text-slate-300 dark:text-slate-600" />
+            {fill !== 'empty' ? (
+              <span
+                className={clsx(
+                  'absolute inset-y-0 start-0 overflow-hidden',
+                  fill === 'full' ? 'w-full' : 'w-1/2',
+                )}
+              >
+                <Star className="size-[1em] fill-amber-400 text-amber-500 rtl:-scale-x-100" />
+              </span>
+            ) : null}
+          </span>
+        );
+      })}
+    </span>
+  );
+}
+
+/** Stars, the average and the number of reviews; "No reviews yet" when there are none. */
+export function RatingSummary({
+  average,
+  count,
+  size = 'sm',
+}: {
+  average: number;
+  count: number;
+  size?: 'sm' | 'lg';
+}) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  if (count === 0)
+    return (
+      <span className="text-sm text-slate-600 dark:text-slate-400" data-testid="rating">
+        {t('directory.rating.none')}
+      </span>
+    );
+  return (
+    <span
+      className={clsx('inline-flex flex-wrap items-center gap-1.5', size === 'lg' ? 'text-lg' : 'text-sm')}
+      data-testid="rating"
+    >
+      <StarRow value={average} className={size === 'lg' ? 'text-xl' : 'text-base'} />
+      <span className="font-semibold text-slate-900 dark:text-slate-100" aria-hidden>
+        {formatRating(average, lang)}
+      </span>
+      <span className="text-slate-600 dark:text-slate-400" aria-hidden>
+        ({formatNumber(count, lang)})
+      </span>
+      <span className="sr-only">
+        {t(count === 1 ? 'directory.rating.label_one' : 'directory.rating.label_other', {
+          average: formatRating(average, lang),
+          count: formatNumber(count, lang),
+        })}
+      </span>
+    </span>
+  );
+}
+
+/** Choose 1–5 stars: a radio group (arrow keys move, Space selects) drawn as stars. */
+export function StarInput({
+  value,
+  onChange,
+  legend,
+  error,
+}: {
+  value: number;
+  onChange: (value: number) => void;
+  legend: string;
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  const name = useId();
+  const errorId = `${name}-error`;
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">{legend}</legend>
+      <div className="flex items-center gap-1">
+        {[1, 2, 3, 4, 5].map((star) => (
+          <label
+            key={star}
+            className="cursor-pointer rounded-md p-1 has-focus-visible:ring-3 has-focus-visible:ring-amber-500"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={star}
+              checked={value === star}
+              onChange={() => onChange(star)}
+              className="sr-only"
+            />
+            <Star
+              aria-hidden
+              className={clsx(
+                'size-8 transition-colors',
+                star <= value
+                  ? 'fill-amber-400 text-amber-500'
+                  : 'text-slate-400 hover:text-amber-500 dark:text-slate-500',
+              )}
+            />
+            <span className="sr-only">
+              {t(star === 1 ? 'directory.rating.stars_one' : 'directory.rating.stars_other', { count: star })}
+            </span>
+          </label>
+        ))}
+        <span className="ms-2 text-sm text-slate-700 dark:text-slate-300" aria-hidden>
+          {value ? t(`directory.rating.word_${value}`) : ''}
+        </span>
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
