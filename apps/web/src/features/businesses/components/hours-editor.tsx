@@ -1,0 +1,145 @@
+import { type TWeekday, WEEKDAYS } from '@haat/shared/directory/hours';
+import { clsx } from 'clsx';
+import { CopyCheck } from 'lucide-react';
+import { useMemo } from 'react';
+import type { FieldError, UseFormReturn } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
+import { inputClass } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useLanguage } from '../../../lib/use-page.ts';
+import type { TBusinessForm } from './form-values.ts';
+import { weekdayNames } from './weekday-names.ts';
+
+/**
+ * Opening hours, one row per weekday: open/closed switch, "open 24 hours", opening and closing
+ * times, and a button that copies the row to every day.
+ */
+export function HoursEditor({
+  form,
+  errorText,
+  onCopied,
+}: {
+  form: UseFormReturn<TBusinessForm>;
+  errorText: (field: string, error: FieldError | undefined) => string | undefined;
+  onCopied: (day: TWeekday) => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const names = useMemo(() => weekdayNames(lang), [lang]);
+  const hours = form.watch('hours');
+  const errors = form.formState.errors.hours;
+
+  const copyToAll = (day: TWeekday) => {
+    const source = form.getValues(`hours.${day}`);
+    for (const other of WEEKDAYS)
+      if (other !== day) form.setValue(`hours.${other}`, { ...source }, { shouldDirty: true });
+    if (form.formState.isSubmitted) void form.trigger('hours');
+    onCopied(day);
+  };
+
+  return (
+    <fieldset className="space-y-3" data-testid="hours-editor">
+      <legend className="mb-1 text-lg font-semibold">{t('fields.hours')}</legend>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t('businesses.hours.hint')}</p>
+      <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+        {WEEKDAYS.map((day) => {
+          const value = hours[day];
+          const name = names[day];
+          const fromError = errorText(`hours.${day}.from`, errors?.[day]?.from);
+          const toError = errorText(`hours.${day}.to`, errors?.[day]?.to);
+          const errorId = `hours-${day}-error`;
+          return (
+            <li
+              key={day}
+              className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3"
+              data-testid={`hours-${day}`}
+            >
+              <div className="flex min-w-44 flex-1 items-center justify-between gap-3 sm:flex-none">
+                <span className="font-medium" id={`hours-${day}-name`}>
+                  {name}
+                </span>
+                <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    role="switch"
+                    aria-checked={value.open}
+                    aria-label={t('businesses.hours.open_on', { day: name })}
+                    className="h-6 w-10 shrink-0 cursor-pointer accent-emerald-700"
+                    {...form.register(`hours.${day}.open`)}
+                  />
+                  <span
+                    aria-hidden
+                    className={clsx(
+                      'min-w-16',
+                      value.open
+                        ? 'text-emerald-800 dark:text-emerald-300'
+                        : 'text-slate-600 dark:text-slate-400',
+                    )}
+                  >
+                    {value.open ? t('businesses.hours.open') : t('businesses.hours.closed')}
+                  </span>
+                </label>
+              </div>
+              {value.open ? (
+                <div className="flex flex-1 flex-wrap items-center gap-x-3 gap-y-2">
+                  <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      className="size-5 shrink-0 cursor-pointer accent-emerald-700"
+                      aria-label={t('businesses.hours.all_day_on', { day: name })}
+                      {...form.register(`hours.${day}.allDay`)}
+                    />
+                    <span aria-hidden>{t('businesses.hours.all_day')}</span>
+                  </label>
+                  {value.allDay ? null : (
+                    <div className="flex items-center gap-2" dir="ltr">
+                      <input
+                        type="time"
+                        aria-label={t('businesses.hours.opens_on', { day: name })}
+                        aria-invalid={!!fromError}
+                        aria-describedby={fromError || toError ? errorId : undefined}
+                        className={clsx(inputClass, 'w-32')}
+                        {...form.register(`hours.${day}.from`)}
+                      />
+                      <span aria-hidden>–</span>
+                      <input
+                        type="time"
+                        aria-label={t('businesses.hours.closes_on', { day: name })}
+                        aria-invalid={!!toError}
+                        aria-describedby={fromError || toError ? errorId : undefined}
+                        className={clsx(inputClass, 'w-32')}
+                        {...form.register(`hours.${day}.to`)}
+                      />
+                    </div>
+                  )}
+                </div>
+              ) : (
+                <div className="flex-1" />
+              )}
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => copyToAll(day)}
+                aria-label={t('businesses.hours.copy_to_all_day', { day: name })}
+                title={t('businesses.hours.copy_to_all_day', { day: name })}
+                data-testid={`copy-${day}`}
+              >
+                <CopyCheck aria-hidden className="size-4" />
+                <span className="hidden lg:inline">{t('businesses.hours.copy_to_all')}</span>
+              </Button>
+              {fromError || toError ? (
+                <p
+                  id={errorId}
+                  role="alert"
+                  className="basis-full text-sm font-medium text-red-700 dark:text-red-400"
+                >
+                  {fromError ?? toError}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
