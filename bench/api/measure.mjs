@@ -12,16 +12,30 @@ export function percentile(sorted, p) {
 const round = (value, digits = 2) => (value === null ? null : Number(value.toFixed(digits)));
 
 /**
- * Runs `connections` keep-alive connections against `baseUrl + request.path` for `duration` seconds.
+ * Runs `connections` keep-alive connections against `baseUrl + request.path` (or each of
+ * `request.paths` in turn) for `duration` seconds.
  * Answers requests/s (every completed response), latency percentiles in ms (2xx only) and the failures.
  */
 export async function measure(baseUrl, request, { connections, duration }) {
   const latencies = [];
+  // `request.paths` (optional): the requests take these paths in turn instead of `request.path`,
+  // carrying on where the previous run (the warm-up) stopped.
+  const rotate = request.paths?.length
+    ? [
+        {
+          setupRequest: (req) => {
+            request.turn = (request.turn ?? 0) + 1;
+            return { ...req, path: request.paths[request.turn % request.paths.length] };
+          },
+        },
+      ]
+    : undefined;
   const instance = autocannon({
-    url: baseUrl + request.path,
+    url: baseUrl + (request.paths?.[0] ?? request.path),
     method: request.method,
     headers: request.headers ?? {},
     body: request.body,
+    requests: rotate,
     connections,
     duration,
     timeout: 10,

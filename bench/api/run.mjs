@@ -54,7 +54,7 @@ function readSettings() {
  * type is a broken setup (the API answers unknown GET paths with the web app's index.html and 200).
  */
 async function smokeTest(baseUrl, title, request, contentType) {
-  const response = await fetch(baseUrl + request.path, {
+  const response = await fetch(baseUrl + (request.paths?.[0] ?? request.path), {
     method: request.method,
     headers: request.headers,
     body: request.body,
@@ -165,7 +165,7 @@ async function main() {
         name: scenario.name,
         title: scenario.title,
         method: request.method,
-        path: request.path,
+        path: request.path ?? `${request.paths?.length} paths in turn, e.g. ${request.paths?.[0]}`,
         note: scenario.note,
         baseline: key,
         baselineStats,

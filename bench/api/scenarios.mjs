@@ -94,6 +94,19 @@ export const SCENARIOS = [
     },
   },
   {
+    name: 'directory-mixed',
+    title: 'GET /api/businesses (1,800 different searches)',
+    note:
+      'searches the cache cannot help with: 1,800 different queries (words × cities × types × sorts, ' +
+      'pages 1–3) in turn, each seen only once per 1,800 requests (about every 5–20 s), so most are ' +
+      'answered by PostgreSQL; the other directory scenarios repeat one query and mostly hit the ' +
+      '10-second cache',
+    request: async (s) => {
+      await s.directory();
+      return { method: 'GET', paths: mixedDirectoryPaths() };
+    },
+  },
+  {
     name: 'business-page',
     title: 'GET /api/businesses/:slug',
     note: 'a business page: profile, categories, first 24 of its products and 10 reviews',
@@ -103,3 +116,42 @@ export const SCENARIOS = [
     },
   },
 ];
+
+/** Distinct directory searches for `directory-mixed`, shuffled with a fixed seed so runs compare. */
+function mixedDirectoryPaths() {
+  const words = [
+    'tea',
+    'resturant',
+    'kacchi',
+    'pharmacy',
+    'golden',
+    'electronics',
+    'garments',
+    'পদ্মা',
+    'সোনার',
+    'royal',
+  ];
+  const cities = ['', 'Dhaka', 'Sylhet', 'Khulna', 'Chattogram'];
+  const types = ['', 'retail', 'restaurant'];
+  const sorts = ['relevance', 'rating', 'newest', 'relevance'];
+  const paths = [];
+  for (const word of words)
+    for (const city of cities)
+      for (const type of types)
+        for (const [index, sort] of sorts.entries())
+          for (const page of [1, 2, 3]) {
+            const query = new URLSearchParams({ q: word, sort, page: String(page) });
+            if (city) query.set('city', city);
+            if (type) query.set('type', type);
+            // relevance appears twice in `sorts`; the second copy asks for 10 a page instead of 20
+            if (index === 3) query.set('per_page', '10');
+            paths.push(`/api/businesses?${query}`);
+          }
+  let seed = 42;
+  for (let i = paths.length - 1; i > 0; i -= 1) {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    const j = seed % (i + 1);
+    [paths[i], paths[j]] = [paths[j], paths[i]];
+  }
+  return paths;
+}

@@ -10,6 +10,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { publicCardRoutes } from './modules/cards/public-routes.ts';
 import { cardRoutes } from './modules/cards/routes.ts';
 import { countryRoutes } from './modules/countries/routes.ts';
+import { directoryCachePlugin } from './modules/directory/directory-cache.ts';
 import { directoryRoutes } from './modules/directory/public-routes.ts';
 import { businessRoutes } from './modules/directory/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -77,6 +78,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(swaggerPlugin);
   await app.register(webPlugin, { dist: config.webDist });
   await app.register(storagePlugin);
+  await app.register(directoryCachePlugin);
 
   await app.register(healthRoutes);
   await app.register(countryRoutes);

@@ -17,6 +17,8 @@ export interface TAppConfig {
   /** Where uploaded files are kept by the local storage backend (`DATA_DIR/uploads`). */
   uploadsDir: string;
   logLevel: TEnv['LOG_LEVEL'];
+  /** Seconds a directory search or business page stays cached in this process (0 = off; default 10). */
+  directoryCacheSeconds?: number;
 }
 
 /** `TRUST_PROXY`: `true`, a number of proxy hops to trust, or a list of proxy addresses/CIDRs. */
@@ -42,5 +44,6 @@ export function toAppConfig(env: TEnv, appKey: string, port: number): TAppConfig
     webDist: env.WEB_DIST,
     uploadsDir: resolve(env.DATA_DIR, 'uploads'),
     logLevel: env.LOG_LEVEL,
+    directoryCacheSeconds: env.DIRECTORY_CACHE_SECONDS,
   };
 }

@@ -26,6 +26,8 @@ const ZEnvSchema = z.object({
   SEED_DEMO: bool.optional(),
   TOKEN_IDLE_DAYS: z.coerce.number().int().min(1).default(30),
   WEB_DIST: z.string().optional(),
+  /** How long directory searches and business pages are kept in memory (0 turns the cache off). */
+  DIRECTORY_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
 });
 
 export type TEnv = z.infer<typeof ZEnvSchema>;

@@ -19,14 +19,24 @@ export function minutesOf(time: string): number {
   return Number(hours) * 60 + Number(minutes);
 }
 
+/** Answers of `isTimeZone` so far: making a formatter to find out costs far more than a lookup. */
+const KNOWN_ZONES = new Map<string, boolean>();
+
 /** True when `zone` is an IANA time zone this runtime knows. */
 export function isTimeZone(zone: string): boolean {
+  const known = KNOWN_ZONES.get(zone);
+  if (known !== undefined) return known;
+  let valid: boolean;
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
+    valid = true;
   } catch {
-    return false;
+    valid = false;
   }
+  // Bounded: the zones come from user input, and there are only a few hundred real ones.
+  if (KNOWN_ZONES.size >= 1000) KNOWN_ZONES.clear();
+  KNOWN_ZONES.set(zone, valid);
+  return valid;
 }
 
 const SHORT_DAYS: Record<string, TWeekday> = {

@@ -65,6 +65,50 @@ describe('the public business page', () => {
     expect((await call(t.app, 'GET', '/api/businesses/nobody-here')).statusCode).toBe(404);
   });
 
+  it('is cached for everyone alike, yet shows every change made through the API at once', async () => {
+    const owner = await registerUser(t.app);
+    const visitor = await registerUser(t.app, { name: 'Cached Visitor' });
+    const business = await createBusiness(t.app, owner.token, { name: 'Cache Corner' });
+    const read = async (token?: string) => {
+      const response = await call(t.app, 'GET', `/api/businesses/${business.slug}`, { token });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data;
+    };
+    expect((await read()).products).toEqual([]);
+    expect(t.app.directoryCache.get(`page:${business.slug}`)).toBeDefined();
+
+    const product = await createProduct(t.app, owner.token, business.id, {
+      title: 'Fresh',
+      status: 'active',
+    });
+    expect((await read()).products.map((p: { title: string }) => p.title)).toEqual(['Fresh']);
+
+    await call(t.app, 'PATCH', `/api/my/products/${product.id}`, {
+      token: owner.token,
+      body: { status: 'archived' },
+    });
+    expect((await read()).products).toEqual([]);
+
+    await call(t.app, 'PUT', `/api/businesses/${business.slug}/review`, {
+      token: visitor.token,
+      body: { rating: 5, body: 'Lovely' },
+    });
+    // The viewer's own review and ownership are read per request, never from the shared entry.
+    const seenByVisitor = await read(visitor.token);
+    expect(seenByVisitor.my_review).toMatchObject({ rating: 5 });
+    expect(seenByVisitor.is_owner).toBe(false);
+    const seenByOwner = await read(owner.token);
+    expect(seenByOwner.my_review).toBeNull();
+    expect(seenByOwner.is_owner).toBe(true);
+    expect(seenByOwner.business.rating).toEqual({ average: 5, count: 1 });
+
+    await call(t.app, 'PATCH', `/api/my/businesses/${business.id}`, {
+      token: owner.token,
+      body: { name: 'Cache Corner Renamed' },
+    });
+    expect((await read()).business.name).toBe('Cache Corner Renamed');
+  });
+
   it('serves /b/:slug as the web app with the business’s title and Open Graph tags, escaped', async () => {
     const owner = await registerUser(t.app);
     const business = await createBusiness(t.app, owner.token, {

@@ -115,6 +115,32 @@ describe('GET /api/businesses', () => {
     expect((await search(`?q=${encodeURIComponent('&|!:*()')}`)).meta.total).toBe(5);
   });
 
+  it('caches searches, and shows a change made through the API at once', async () => {
+    const owner = await registerUser(t.app);
+    const made = await createBusiness(t.app, owner.token, { name: 'Zanzibar Spice Corner', type: 'retail' });
+    expect(names(await search('?q=zanzibar'))).toEqual(['Zanzibar Spice Corner']);
+    expect(t.app.directoryCache.size).toBeGreaterThan(0);
+
+    const renamed = await call(t.app, 'PATCH', `/api/my/businesses/${made.id}`, {
+      token: owner.token,
+      body: { name: 'Zanzibar Tea Corner' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(names(await search('?q=zanzibar'))).toEqual(['Zanzibar Tea Corner']);
+
+    // A change made outside the API (staff tools, scripts) shows once the cache is cleared.
+    await setBusinessVerified(t.database.db, made.id, true);
+    expect(names(await search('?q=zanzibar&verified=true'))).toEqual(['Zanzibar Tea Corner']);
+    await setBusinessVerified(t.database.db, made.id, false);
+    expect(names(await search('?q=zanzibar&verified=true'))).toEqual(['Zanzibar Tea Corner']);
+    t.app.directoryCache.clear();
+    expect(names(await search('?q=zanzibar&verified=true'))).toEqual([]);
+
+    const removed = await call(t.app, 'DELETE', `/api/my/businesses/${made.id}`, { token: owner.token });
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    expect(names(await search('?q=zanzibar'))).toEqual([]);
+  });
+
   it('sorts by rating', async () => {
     const reviewer = await registerUser(t.app);
     const slug = async (name: string) =>

@@ -35,7 +35,7 @@ const ZMessageOnly = z.object({ success: z.literal(true), message: z.string() })
 /** The public directory (`/api/businesses…`), reviews, and the shareable page `/b/:slug`. */
 export async function directoryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps: TDirectoryDeps = { ...app.deps, storage: app.storage };
+  const deps: TDirectoryDeps = { ...app.deps, storage: app.storage, cache: app.directoryCache };
   const t = (request: FastifyRequest, key: string) => translate(request.lang(), key);
 
   app.get(

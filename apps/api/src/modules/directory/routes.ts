@@ -49,7 +49,7 @@ const ZImageParamsSchema = ZIdParamsSchema.extend({
 /** The owner's business API: `/api/my/businesses…` (bearer token required). */
 export async function businessRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps: TDirectoryDeps = { ...app.deps, storage: app.storage };
+  const deps: TDirectoryDeps = { ...app.deps, storage: app.storage, cache: app.directoryCache };
   const t = (request: FastifyRequest, key: string) => translate(request.lang(), key);
   const userId = (request: FastifyRequest) => currentAuth(request).user.id;
   await app.register(multipart, {

@@ -2,10 +2,11 @@ import type { TDirectoryList, ZDirectoryQuerySchema } from '@haat/shared';
 import type { z } from 'zod';
 import type { TDirectoryDeps } from './directory-deps.ts';
 import { presentDirectoryEntry } from './present-business.ts';
-import { searchBusinesses } from './repository.ts';
+import { searchBusinesses, type TDirectorySearch } from './repository.ts';
 import { searchWords } from './search-words.ts';
 
 type TDirectoryQuery = z.output<typeof ZDirectoryQuerySchema>;
+type TSearchResult = Awaited<ReturnType<typeof searchBusinesses>>;
 
 /**
  * The public directory: words in name and description (any script; prefixes; small typos through
@@ -13,15 +14,24 @@ type TDirectoryQuery = z.output<typeof ZDirectoryQuerySchema>;
  * rating or newest. A query without words lists everything (newest first unless sorted by rating).
  */
 export async function searchDirectory(deps: TDirectoryDeps, query: TDirectoryQuery): Promise<TDirectoryList> {
-  const { rows, total } = await searchBusinesses(deps.db, {
+  const search: TDirectorySearch = {
     words: searchWords(query.q),
     type: query.type,
-    city: query.city,
+    city: query.city?.toLowerCase(),
     verified: query.verified,
     sort: query.sort,
     limit: query.per_page,
     offset: (query.page - 1) * query.per_page,
-  });
+  };
+  // The rows are cached, not the answer: "open now" is worked out afresh for every request.
+  const key = `search:${JSON.stringify(search)}`;
+  let found = deps.cache.get(key) as TSearchResult | undefined;
+  if (!found) {
+    const generation = deps.cache.generation();
+    found = await searchBusinesses(deps.db, search);
+    deps.cache.set(key, found, generation);
+  }
+  const { rows, total } = found;
   const now = new Date();
   return {
     success: true,

@@ -45,7 +45,7 @@ const CSV_MESSAGES = { required: 'validation.csv_required', size: 'validation.cs
 /** The owner's product API: `/api/my/businesses/:businessId/products…` and `/api/my/products/:id…`. */
 export async function productRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps: TDirectoryDeps = { ...app.deps, storage: app.storage };
+  const deps: TDirectoryDeps = { ...app.deps, storage: app.storage, cache: app.directoryCache };
   const t = (request: FastifyRequest, key: string, values?: Record<string, number>) =>
     translate(request.lang(), key, values);
   const userId = (request: FastifyRequest) => currentAuth(request).user.id;

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createTtlCache, type TTtlCache } from '../../lib/ttl-cache.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Directory searches and public business pages of this process; see directory-cache.ts. */
+    directoryCache: TTtlCache<unknown>;
+  }
+}
+
+/** Writes under these paths can change what the directory or a business page shows. */
+const DIRECTORY_WRITE_PREFIXES = ['/api/my/businesses', '/api/my/products', '/api/businesses/'];
+const MAX_ENTRIES = 2_000;
+
+function isDirectoryWrite(method: string, url: string): boolean {
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
+  return DIRECTORY_WRITE_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
+
+/**
+ * An in-process cache of directory searches and public business pages (docs/decisions/043).
+ * Entries live `directoryCacheSeconds` (10 by default). Any successful write to a business, its
+ * products, categories or reviews through this process clears the whole cache before the answer is
+ * sent, so its author sees the change at once; other processes of a multi-instance deployment see
+ * it within the time to live. Code that changes businesses outside these routes (staff tools, seeds)
+ * calls `app.directoryCache.clear()`.
+ */
+export const directoryCachePlugin = fp(async (app: FastifyInstance) => {
+  const seconds = app.deps.config.directoryCacheSeconds ?? 10;
+  const cache = createTtlCache<unknown>({ ttlMs: seconds * 1_000, maxEntries: MAX_ENTRIES });
+  app.decorate('directoryCache', cache);
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 && isDirectoryWrite(request.method, request.url)) cache.clear();
+    return payload;
+  });
+});
