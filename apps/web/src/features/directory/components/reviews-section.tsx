@@ -33,7 +33,7 @@ function ViewerPanel({ page, slug }: { page: TBusinessPage; slug: string }) {
       <div className="rounded-lg bg-slate-50 p-4 dark:bg-slate-800/60">
         <p className="text-slate-800 dark:text-slate-200">{t('directory.reviews.signed_out')}</p>
         <ButtonLink
-          to={`/login?redirect=${encodeURIComponent(`/b/${slug}`)}`}
+          to={`/login?redirect=/b/${slug}`}
           size="sm"
           className="mt-2"
           data-testid="sign-in-to-review"

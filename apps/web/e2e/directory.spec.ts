@@ -1,0 +1,381 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import {
+  apiLogin,
+  DEMO,
+  expect,
+  registerUser,
+  seriousViolations,
+  type TTestUser,
+  test,
+  useToken,
+} from './fixtures.ts';
+
+/*
+ * The public directory (/business) and a business's page (/b/:slug): search by a misspelt and a
+ * Bengali word, filters and sort kept in the address, no-result state, the page's hours, products
+ * and contacts, reviews with the owner's replies, the signed-out and not-found states, and axe.
+ */
+
+async function csrf(request: APIRequestContext): Promise<string> {
+  return (await (await request.get('/api/auth/csrf')).json()).data.csrf_token as string;
+}
+
+/** Creates a business with hours, contacts, social links and one active product for `owner`. */
+async function createBusiness(request: APIRequestContext, owner: TTestUser, name: string) {
+  const headers = { Authorization: `Bearer ${owner.token}`, 'X-CSRF-TOKEN': await csrf(request) };
+  const everyDay = { open: '00:00', close: '24:00' };
+  const answer = await request.post('/api/my/businesses', {
+    headers,
+    data: {
+      name,
+      type: 'service',
+      description: 'Bicycle repairs and spare parts, same-day service.',
+      phone: '01712345678',
+      whatsapp: '01812345678',
+      email: 'shop@example.com',
+      website: 'https://example.com',
+      address: 'Road 7, Dhanmondi',
+      city: 'Dhaka',
+      hours: {
+        mon: everyDay,
+        tue: everyDay,
+        wed: everyDay,
+        thu: everyDay,
+        fri: null,
+        sat: everyDay,
+        sun: everyDay,
+      },
+      social: { facebook: 'https://facebook.com/example' },
+    },
+  });
+  const json = await answer.json();
+  expect(answer.status(), JSON.stringify(json)).toBe(201);
+  const business = json.data as { id: string; slug: string };
+  const product = await request.post(`/api/my/businesses/${business.id}/products`, {
+    headers,
+    data: { title: 'Puncture repair kit', price: 35050, stock: 5, status: 'active' },
+  });
+  expect(product.status()).toBe(201);
+  return business;
+}
+
+async function pageAs(browser: Browser, token: string, path: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await useToken(page, token, path);
+  return page;
+}
+
+const entries = (page: Page) => page.getByTestId('directory-entry');
+
+test('finds seeded businesses by a misspelt word and by a Bengali word', async ({ page }) => {
+  await page.goto('/business');
+  await expect(page).toHaveTitle(/Business directory/);
+  await expect(page.getByTestId('result-count')).toContainText(/\d+ businesses/);
+  await expect(entries(page).first()).toBeVisible();
+
+  const box = page.getByRole('searchbox', { name: 'Search businesses' });
+  await box.fill('electroncs');
+  await expect(page).toHaveURL(/[?&]q=electroncs/);
+  await expect(entries(page).filter({ hasText: 'Rahim Electronics' })).toBeVisible();
+  await expect(page.getByTestId('result-count')).toHaveText('1 business');
+
+  await box.fill('কাচ্চি');
+  await expect(entries(page).filter({ hasText: 'পুরান ঢাকার কাচ্চি ঘর' })).toBeVisible();
+  await expect(entries(page)).toHaveCount(1);
+  expect(new URL(page.url()).searchParams.get('q')).toBe('কাচ্চি');
+});
+
+test('filters and sort live in the address: reload and the back button keep them', async ({ page }) => {
+  await page.goto('/business');
+  await expect(entries(page).first()).toBeVisible();
+  const total = Number((await page.getByTestId('result-count').innerText()).replace(/\D/g, ''));
+
+  await page.getByLabel('Type').selectOption('restaurant');
+  await expect(page).toHaveURL(/type=restaurant/);
+  await page.getByLabel('City').selectOption('Dhaka');
+  await expect(page).toHaveURL(/city=Dhaka/);
+  await page.getByLabel('Sort by').selectOption('rating');
+  await expect(page).toHaveURL(/sort=rating/);
+  await page.getByLabel('Verified only').check();
+  await expect(page).toHaveURL(/verified=1/);
+
+  // Every result is a verified restaurant in Dhaka, best rated first.
+  await expect(entries(page).first()).toBeVisible();
+  const cards = await entries(page).all();
+  for (const card of cards) {
+    await expect(card).toContainText('Restaurant');
+    await expect(card).toContainText('Dhaka');
+    await expect(card.getByTestId('verified-badge')).toBeVisible();
+  }
+  const averages = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid="directory-entry"] [data-testid="rating"] .sr-only')].map(
+      (node) => Number(/Rated ([\d.]+)/.exec(node.textContent ?? '')?.[1] ?? 0),
+    ),
+  );
+  expect(averages).toEqual([...averages].sort((a, b) => b - a));
+
+  // A shared link opens the same search.
+  await page.reload();
+  await expect(page.getByLabel('Type')).toHaveValue('restaurant');
+  await expect(page.getByLabel('City')).toHaveValue('Dhaka');
+  await expect(page.getByLabel('Sort by')).toHaveValue('rating');
+  await expect(page.getByLabel('Verified only')).toBeChecked();
+
+  // Back steps through the changes.
+  await page.goBack();
+  await expect(page.getByLabel('Verified only')).not.toBeChecked();
+  await expect(page.getByLabel('Sort by')).toHaveValue('rating');
+  await page.goBack();
+  await expect(page.getByLabel('Sort by')).toHaveValue('relevance');
+
+  // Clearing keeps the sort, drops the filters.
+  await page.getByTestId('clear-filters-top').click();
+  await expect(page).not.toHaveURL(/type=|city=/);
+  await expect(page.getByTestId('result-count')).toHaveText(`${total} businesses`);
+});
+
+test('a search with no results says so and one click clears it', async ({ page }) => {
+  await page.goto('/business?type=manufacturing&q=qqqzzzxxx');
+  await expect(page.getByTestId('no-results')).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search businesses' })).toHaveValue('qqqzzzxxx');
+  await expect(page.getByTestId('no-results')).toContainText('Nothing matches “qqqzzzxxx”');
+  await page.getByTestId('no-results').getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByTestId('no-results')).toHaveCount(0);
+  await expect(entries(page).first()).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search businesses' })).toHaveValue('');
+  expect(new URL(page.url()).search).toBe('');
+});
+
+test('a business page shows hours, products in taka and contact actions', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/business?q=electronics');
+  await entries(page).filter({ hasText: 'Rahim Electronics' }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/b\/rahim-electronics-/);
+  await expect(page.getByRole('heading', { level: 1, name: /Rahim Electronics/ })).toBeVisible();
+  await expect(page).toHaveTitle('Rahim Electronics · Haat');
+  await expect(page.getByTestId('business-page').getByTestId('verified-badge').first()).toBeVisible();
+
+  const hours = page.getByTestId('opening-hours');
+  await expect(hours.getByRole('row')).toHaveCount(7);
+  await expect(hours.locator('tr[aria-current="date"]')).toHaveCount(1);
+  await expect(hours.locator('tr[aria-current="date"]')).toContainText('Today');
+
+  const grid = page.getByTestId('product-grid');
+  await expect(grid.getByRole('listitem')).toHaveCount(5);
+  await expect(grid).toContainText('Samsung Galaxy A15');
+  await expect(grid.getByTestId('product-price').first()).toHaveText(/^৳[\d,]+\.\d\d$/);
+
+  const actions = page.getByTestId('contact-actions');
+  await expect(actions.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+8801711111111');
+  await expect(actions.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+    'href',
+    /wa\.me\/8801711111111/,
+  );
+  await expect(actions.getByRole('link', { name: /Directions/ })).toHaveAttribute(
+    'href',
+    /google\.com\/maps/,
+  );
+
+  await expect(page.getByTestId('review-list').getByTestId('review')).toHaveCount(2);
+  await page.getByTestId('copy-link').click();
+  await expect(page.getByText('Link copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+
+  // Back to the directory with its search.
+  await page.getByRole('link', { name: 'Business directory' }).first().click();
+  await expect(page).toHaveURL(/\/business$/);
+});
+
+test('a visitor reviews another user’s business (write, edit, delete) and the owner replies', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const owner = await registerUser(request, { name: 'Karim Owner' });
+  const reviewer = await registerUser(request, { name: 'Rina Reviewer' });
+  const business = await createBusiness(request, owner, `Karim Cycle Works ${Date.now()}`);
+
+  // The page shows the contacts, social link, hours and product made through the API.
+  const visitor = await pageAs(browser, reviewer.token, `/b/${business.slug}`);
+  await expect(visitor.getByTestId('business-page')).toBeVisible();
+  const actions = visitor.getByTestId('contact-actions');
+  await expect(actions.getByRole('link', { name: /Email/ })).toHaveAttribute(
+    'href',
+    'mailto:shop@example.com',
+  );
+  await expect(actions.getByRole('link', { name: /Website/ })).toHaveAttribute(
+    'href',
+    'https://example.com/',
+  );
+  await expect(visitor.getByTestId('social-links').getByRole('link', { name: /Facebook/ })).toBeVisible();
+  await expect(visitor.getByTestId('opening-hours')).toContainText('Open 24 hours');
+  await expect(visitor.getByTestId('product-grid')).toContainText('৳350.50');
+  await expect(visitor.getByTestId('edit-business')).toHaveCount(0);
+  await expect(visitor.getByText('No reviews yet').first()).toBeVisible();
+
+  // Stars are a radio group; a rating is required.
+  const form = visitor.getByTestId('review-form');
+  await form.getByRole('button', { name: 'Post review' }).click();
+  await expect(form.getByText('Choose from 1 to 5 stars.')).toBeVisible();
+  await form.getByRole('radio', { name: '4 stars' }).check({ force: true });
+  await form.getByLabel('Your review (optional)').fill('Quick and honest repair.');
+  await form.getByRole('button', { name: 'Post review' }).click();
+  const mine = visitor.getByTestId('my-review');
+  await expect(mine.getByRole('status')).toContainText('Thank you for your review');
+  const list = visitor.getByTestId('review-list');
+  await expect(list.getByTestId('review')).toHaveCount(1);
+  await expect(list).toContainText('Rina Reviewer');
+  await expect(list).toContainText('Quick and honest repair.');
+  await expect(visitor.getByTestId('review-summary')).toContainText('Rated 4.0 out of 5 from 1 review');
+
+  // Edit: keyboard on the star radio group.
+  await mine.getByRole('button', { name: 'Edit review' }).click();
+  await expect(form.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await form.getByRole('radio', { name: '4 stars' }).focus();
+  await visitor.keyboard.press('ArrowRight');
+  await expect(form.getByRole('radio', { name: '5 stars' })).toBeChecked();
+  await form.getByLabel('Your review (optional)').fill('Quick, honest and friendly.');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(list).toContainText('Quick, honest and friendly.');
+  await expect(visitor.getByTestId('review-summary')).toContainText('Rated 5.0 out of 5 from 1 review');
+
+  // The owner replies, edits the reply and deletes it; the owner cannot review.
+  const ownerPage = await pageAs(browser, owner.token, `/b/${business.slug}`);
+  await expect(ownerPage.getByTestId('edit-business')).toHaveAttribute(
+    'href',
+    `/business-profiles/${business.id}/edit`,
+  );
+  await expect(ownerPage.getByTestId('review-form')).toHaveCount(0);
+  await expect(ownerPage.getByText('This is your business')).toBeVisible();
+  const review = ownerPage.getByTestId('review').first();
+  await review.getByRole('button', { name: /^Reply/ }).click();
+  await review.getByLabel('Your reply to Rina Reviewer').fill('Thank you, Rina!');
+  await review.getByRole('button', { name: 'Post reply' }).click();
+  await expect(review.getByTestId('owner-reply')).toContainText('Thank you, Rina!');
+  await review.getByRole('button', { name: /Edit reply/ }).click();
+  await review.getByLabel('Your reply to Rina Reviewer').fill('Thank you, Rina — see you again.');
+  await review.getByRole('button', { name: 'Post reply' }).click();
+  await expect(review.getByTestId('owner-reply')).toContainText('see you again');
+
+  // The reviewer sees the reply.
+  await visitor.reload();
+  await expect(visitor.getByTestId('owner-reply')).toContainText('Thank you, Rina — see you again.');
+
+  await review.getByRole('button', { name: /Delete reply/ }).click();
+  await ownerPage.getByTestId('confirm-dialog').getByRole('button', { name: 'Delete reply' }).click();
+  await expect(review.getByTestId('owner-reply')).toHaveCount(0);
+
+  // The reviewer deletes the review.
+  await visitor.reload();
+  await expect(visitor.getByTestId('owner-reply')).toHaveCount(0);
+  await mine.getByRole('button', { name: 'Delete review' }).click();
+  await visitor.getByTestId('confirm-dialog').getByRole('button', { name: 'Delete review' }).click();
+  await expect(visitor.getByTestId('review-list')).toHaveCount(0);
+  await expect(visitor.getByTestId('review-summary')).toContainText('No reviews yet');
+  await expect(visitor.getByTestId('review-form')).toBeVisible();
+});
+
+test('a signed-out visitor is asked to sign in to review; an unknown address is not found', async ({
+  page,
+}) => {
+  await page.goto('/business?q=electronics');
+  const link = entries(page).filter({ hasText: 'Rahim Electronics' }).getByRole('link');
+  const href = (await link.getAttribute('href')) ?? '';
+  await page.goto(href);
+  const signIn = page.getByTestId('sign-in-to-review');
+  await expect(signIn).toHaveAttribute('href', `/login?redirect=${href}`);
+  await expect(page.getByTestId('review-form')).toHaveCount(0);
+  await signIn.click();
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${href.replace(/\//g, '\\/')}`));
+
+  const missing = await page.goto('/b/no-such-business-here');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByTestId('business-not-found')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Business not found');
+  await expect(page).toHaveTitle('Business not found · Haat');
+  await page.getByRole('link', { name: 'Browse the directory' }).click();
+  await expect(page).toHaveURL(/\/business$/);
+});
+
+test('the directory and a business page have no serious axe violations (light and dark)', async ({
+  page,
+  request,
+}) => {
+  const token = await apiLogin(request, DEMO.omar.email, DEMO.omar.password);
+  await useToken(page, token, '/business');
+  await expect(entries(page).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/business?q=qqqzzzxxx');
+  await expect(page.getByTestId('no-results')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/business?q=electronics');
+  await entries(page).filter({ hasText: 'Rahim Electronics' }).getByRole('link').click();
+  await expect(page.getByTestId('review-list')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.reload();
+  await expect(page.getByTestId('review-list')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/business');
+  await expect(entries(page).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test.describe('screenshots', () => {
+  test.skip(process.env.SCREENSHOTS !== '1', 'screenshots only with SCREENSHOTS=1');
+  const out = process.env.SHOTS_DIR || '/tmp/shots-A';
+  const SIZES = [
+    { name: 'mobile', width: 390, height: 844 },
+    { name: 'desktop', width: 1280, height: 800 },
+  ];
+
+  for (const lang of ['en', 'bn', 'ar']) {
+    for (const theme of ['light', 'dark']) {
+      test(`directory screens ${lang} ${theme}`, async ({ browser, request }) => {
+        test.setTimeout(120_000);
+        mkdirSync(out, { recursive: true });
+        const token = await apiLogin(request, DEMO.omar.email, DEMO.omar.password);
+        for (const size of SIZES) {
+          const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+          await context.addInitScript(
+            ({ lang, theme, token }) => {
+              localStorage.setItem('language', lang);
+              localStorage.setItem('theme', theme);
+              localStorage.setItem('token', token);
+            },
+            { lang, theme, token },
+          );
+          const page = await context.newPage();
+          const shot = async (name: string) => {
+            await page.waitForLoadState('networkidle');
+            await page.waitForTimeout(250);
+            await page.screenshot({
+              path: resolve(out, `${name}-${size.name}-${theme}-${lang}.png`),
+              fullPage: true,
+            });
+          };
+          await page.goto('/business');
+          await expect(entries(page).first()).toBeVisible();
+          await shot('directory');
+          await page.goto('/business?q=qqqzzzxxx');
+          await expect(page.getByTestId('no-results')).toBeVisible();
+          await shot('directory-none');
+          await page.goto('/business?q=kacchi');
+          await entries(page).first().getByRole('link').click();
+          await expect(page.getByTestId('business-page')).toBeVisible();
+          await shot('business');
+          await page.goto('/b/no-such-business-here');
+          await expect(page.getByTestId('business-not-found')).toBeVisible();
+          await shot('business-missing');
+          await context.close();
+        }
+      });
+    }
+  }
+});
