@@ -5,11 +5,11 @@ import {
   apiLogin,
   DEMO,
   expect,
+  useToken as openWithToken,
   registerUser,
   seriousViolations,
   type TTestUser,
   test,
-  useToken,
 } from './fixtures.ts';
 
 /*
@@ -64,7 +64,7 @@ async function createBusiness(request: APIRequestContext, owner: TTestUser, name
 async function pageAs(browser: Browser, token: string, path: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await useToken(page, token, path);
+  await openWithToken(page, token, path);
   return page;
 }
 
@@ -305,7 +305,7 @@ test('the directory and a business page have no serious axe violations (light an
   request,
 }) => {
   const token = await apiLogin(request, DEMO.omar.email, DEMO.omar.password);
-  await useToken(page, token, '/business');
+  await openWithToken(page, token, '/business');
   await expect(entries(page).first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
