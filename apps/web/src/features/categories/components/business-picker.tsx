@@ -17,7 +17,9 @@ export function BusinessPicker({
     return (
       <p className="text-slate-700 dark:text-slate-300">
         {t('categories.picker.single')}{' '}
-        <strong className="break-words font-semibold text-slate-900 dark:text-white">{selected.name}</strong>
+        <strong className="break-words font-semibold text-slate-900 dark:text-white">
+          <bdi>{selected.name}</bdi>
+        </strong>
       </p>
     );
   return (

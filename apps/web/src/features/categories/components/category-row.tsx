@@ -50,23 +50,27 @@ export function CategoryRow({
   const [value, setValue] = useState(category.name);
   const [error, setError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
+  const item = useRef<HTMLLIElement>(null);
+  const refocus = useRef(false);
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const nameId = `category-${category.id}`;
   const first = index === 0;
   const last = index === total - 1;
 
+  // Opening the editor selects the name; closing it gives focus back to the Rename button.
   useEffect(() => {
     if (editing) input.current?.select();
-  }, [editing]);
+    else if (refocus.current) {
+      refocus.current = false;
+      item.current?.querySelector<HTMLElement>(`[data-focus="${focusKey(category.id, 'rename')}"]`)?.focus();
+    }
+  }, [editing, category.id]);
 
   const stopEditing = () => {
+    refocus.current = true;
     setEditing(false);
     setError(undefined);
-    // The rename button comes back on the next render; give it focus then.
-    requestAnimationFrame(() =>
-      document.querySelector<HTMLElement>(`[data-focus="${focusKey(category.id, 'rename')}"]`)?.focus(),
-    );
   };
 
   const save = async (event: FormEvent) => {
@@ -109,6 +113,7 @@ export function CategoryRow({
 
   return (
     <li
+      ref={item}
       data-testid="category-row"
       data-category-id={category.id}
       className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3"
@@ -172,7 +177,7 @@ export function CategoryRow({
         <>
           <div className="min-w-0 flex-1 basis-40">
             <h3 id={nameId} className="break-words font-semibold text-slate-900 dark:text-white">
-              {category.name}
+              <bdi>{category.name}</bdi>
             </h3>
             <Link
               to={`/business/products?business=${businessId}&category=${category.id}`}
@@ -183,7 +188,7 @@ export function CategoryRow({
               <span className="sr-only">{` ${t('categories.row.in', { name: category.name })}`}</span>
             </Link>
           </div>
-          <div className="ms-auto flex items-center gap-1">
+          <div className="ms-auto flex flex-wrap items-center justify-end gap-1">
             <button
               type="button"
               data-focus={focusKey(category.id, 'up')}
@@ -210,25 +215,25 @@ export function CategoryRow({
               variant="ghost"
               size="sm"
               data-focus={focusKey(category.id, 'rename')}
-              className="min-h-11 min-w-11 sm:min-h-9"
+              className="min-h-11 sm:min-h-9"
               onClick={() => {
                 setValue(category.name);
                 setEditing(true);
               }}
             >
               <Pencil aria-hidden className="size-4" />
-              <span className="sr-only sm:not-sr-only">{t('categories.row.rename')}</span>
+              <span>{t('categories.row.rename')}</span>
               <span className="sr-only">{` ${category.name}`}</span>
             </Button>
             <Button
               variant="ghost"
               size="sm"
               data-focus={focusKey(category.id, 'delete')}
-              className="min-h-11 min-w-11 text-red-700 sm:min-h-9 dark:text-red-400"
+              className="min-h-11 text-red-700 sm:min-h-9 dark:text-red-400"
               onClick={() => onDelete(category)}
             >
               <Trash2 aria-hidden className="size-4" />
-              <span className="sr-only sm:not-sr-only">{t('categories.row.delete')}</span>
+              <span>{t('categories.row.delete')}</span>
               <span className="sr-only">{` ${category.name}`}</span>
             </Button>
           </div>

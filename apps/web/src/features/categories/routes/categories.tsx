@@ -16,6 +16,11 @@ import { AddCategoryForm } from '../components/add-category-form.tsx';
 import { BusinessPicker } from '../components/business-picker.tsx';
 import { CategoryRow, focusKey } from '../components/category-row.tsx';
 
+/** Keeps a name's own direction inside a right-to-left sentence (Unicode first-strong isolate). */
+function isolate(name: string): string {
+  return document.documentElement.dir === 'rtl' ? `\u2068${name}\u2069` : name;
+}
+
 /** `/business/categories`: a business's own product categories — add, rename, reorder, delete. */
 export default function CategoriesScreen() {
   const { t } = useTranslation();
@@ -210,7 +215,7 @@ function BusinessCategories({ business }: { business: TBusiness }) {
 
       <ConfirmDialog
         open={!!pending}
-        title={t('categories.delete.title', { name: pending?.name ?? '' })}
+        title={t('categories.delete.title', { name: isolate(pending?.name ?? '') })}
         confirmLabel={t('categories.delete.confirm')}
         cancelLabel={t('categories.delete.cancel')}
         busy={remove.isPending}
