@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import {
   businessCategories,
@@ -159,18 +159,12 @@ export async function searchBusinesses(
   if (search.city) filters.push(sql`lower(${businesses.city}) = lower(${search.city})`);
   if (search.verified !== undefined) filters.push(eq(businesses.verified, search.verified));
   const where = and(...filters);
-  const order: SQL[] =
-    search.sort === 'rating'
-      ? [desc(businesses.ratingAvg), desc(businesses.ratingCount), desc(businesses.id)]
-      : search.sort === 'newest' || !query
-        ? [desc(businesses.createdAt), desc(businesses.id)]
-        : [
-            sql`ts_rank(${businesses.searchVector}, ${query}) desc`,
-            desc(businesses.ratingAvg),
-            desc(businesses.id),
-          ];
   if (!query) {
     // Browsing: the page comes from an index (newest, rating); the total from a count.
+    const order =
+      search.sort === 'rating'
+        ? [desc(businesses.ratingAvg), desc(businesses.ratingCount), desc(businesses.id)]
+        : [desc(businesses.createdAt), desc(businesses.id)];
     const [rows, [counted]] = await Promise.all([
       db
         .select()
@@ -183,20 +177,30 @@ export async function searchBusinesses(
     ]);
     return { rows, total: counted?.count ?? 0 };
   }
-  // Searching: every match is ranked anyway, so one pass gives the page and the total.
-  const found = await db
-    .select({ ...getTableColumns(businesses), total: sql<number>`(count(*) over ())::int` })
-    .from(businesses)
-    .where(where)
-    .orderBy(...order)
-    .limit(search.limit)
-    .offset(search.offset);
-  const rows: TBusinessRow[] = found.map(({ total: _total, ...row }) => row);
-  if (found[0]) return { rows, total: Number(found[0].total) };
-  // A page after the last one: count separately.
-  if (search.offset === 0) return { rows, total: 0 };
-  const [counted] = await db.select({ count: count() }).from(businesses).where(where);
-  return { rows, total: counted?.count ?? 0 };
+  // Searching: every match is ranked, so one pass over narrow rows (id, rank, rating) gives the
+  // page's ids and the total; only the page's rows are then read whole.
+  const ranked = await db.execute<{ id: string; total: number }>(sql`
+    WITH matched AS MATERIALIZED (
+      SELECT ${businesses.id} AS id, ts_rank(${businesses.searchVector}, ${query}) AS rank,
+             ${businesses.ratingAvg} AS rating, ${businesses.ratingCount} AS rating_count,
+             ${businesses.createdAt} AS created_at
+      FROM ${businesses} WHERE ${where}
+    )
+    SELECT id, (SELECT count(*) FROM matched)::int AS total FROM matched
+    ORDER BY ${search.sort === 'rating' ? sql`rating DESC, rating_count DESC, id DESC` : search.sort === 'newest' ? sql`created_at DESC, id DESC` : sql`rank DESC, rating DESC, id DESC`}
+    LIMIT ${search.limit} OFFSET ${search.offset}`);
+  const ids = ranked.rows.map((row) => row.id);
+  if (!ids.length) {
+    // No match, or a page after the last one: count separately.
+    if (search.offset === 0) return { rows: [], total: 0 };
+    const [counted] = await db.select({ count: count() }).from(businesses).where(where);
+    return { rows: [], total: counted?.count ?? 0 };
+  }
+  const byId = new Map(
+    (await db.select().from(businesses).where(inArray(businesses.id, ids))).map((row) => [row.id, row]),
+  );
+  const rows = ids.map((id) => byId.get(id)).filter((row): row is TBusinessRow => row !== undefined);
+  return { rows, total: Number(ranked.rows[0]?.total ?? 0) };
 }
 
 /* Categories */
