@@ -396,6 +396,16 @@ test.describe('products screenshots', () => {
           await expect(page.getByTestId('image-tile')).toHaveCount(2);
           await page.waitForTimeout(300);
           await page.screenshot({ path: `${out}/form-${lang}-${theme}-${label}.png`, fullPage: true });
+          // A new product with queued images and a refused price.
+          await page.goto(`/business/products/new?business=${business.id}`);
+          await page.getByTestId('image-input').setInputFiles([
+            { name: 'a.png', mimeType: 'image/png', buffer: SMALL },
+            { name: 'b.png', mimeType: 'image/png', buffer: LARGE },
+          ]);
+          await page.locator('input[name="price"]').fill('1.234');
+          await page.getByTestId('save-product').click();
+          await expect(page.locator('input[name="price"]')).toHaveAttribute('aria-invalid', 'true');
+          await page.screenshot({ path: `${out}/new-${lang}-${theme}-${label}.png`, fullPage: true });
           if (lang === 'en' && theme === 'light') {
             await page.goto(`/business/products?business=${business.id}`);
             await page.getByTestId('open-import').click();

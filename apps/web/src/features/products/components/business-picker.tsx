@@ -19,17 +19,25 @@ export function BusinessPicker({
   const only = businesses.length === 1 ? businesses[0] : undefined;
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1.5">
-      <Store aria-hidden className="size-5 shrink-0 text-emerald-700 dark:text-emerald-400" />
       {only ? (
-        <p className="min-w-0 break-words">
-          <span className="text-sm text-slate-600 dark:text-slate-400">{t('products.business.label')}: </span>
-          <span className="font-semibold" data-testid="business-name">
-            {only.name}
+        <p className="flex min-w-0 items-start gap-2 break-words">
+          <Store aria-hidden className="mt-1 size-5 shrink-0 text-emerald-700 dark:text-emerald-400" />
+          <span className="min-w-0">
+            <span className="text-sm text-slate-600 dark:text-slate-400">
+              {t('products.business.label')}:{' '}
+            </span>
+            <span className="font-semibold" data-testid="business-name">
+              {only.name}
+            </span>
           </span>
         </p>
       ) : (
         <>
-          <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+          <label
+            htmlFor={id}
+            className="inline-flex items-center gap-2 text-sm font-medium text-slate-800 dark:text-slate-200"
+          >
+            <Store aria-hidden className="size-5 shrink-0 text-emerald-700 dark:text-emerald-400" />
             {t('products.business.label')}
           </label>
           <Select

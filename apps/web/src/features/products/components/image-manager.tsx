@@ -207,7 +207,7 @@ export function ImageManager({
       </p>
 
       {tiles.length || uploading.length ? (
-        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid="image-list">
+        <ol className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-3" data-testid="image-list">
           {tiles.map((tile, index) => (
             <li
               key={tile.key}
@@ -228,7 +228,7 @@ export function ImageManager({
                   {index === 0 ? t('products.images.main') : index + 1}
                 </span>
                 {tile.queued ? (
-                  <span className="absolute end-1.5 top-1.5 rounded-md bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">
+                  <span className="absolute inset-x-1.5 bottom-1.5 truncate rounded-md bg-amber-100 px-1.5 py-0.5 text-center text-xs font-medium text-amber-900">
                     {t('products.images.waiting')}
                   </span>
                 ) : null}

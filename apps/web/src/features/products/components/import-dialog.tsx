@@ -199,7 +199,7 @@ export function ImportDialog({
               <p className="font-medium" data-testid="import-error">
                 {error.message}
               </p>
-              <p className="mt-1">{t('products.import.nothing_imported')}</p>
+              <p className="mt-1">{t('products.import.fix_file')}</p>
               {error.general.map((message) => (
                 <p key={message} className="mt-1">
                   {message}
@@ -225,7 +225,7 @@ export function ImportDialog({
                     <tbody>
                       {error.rows.map((problem) => (
                         <tr key={`${problem.row}-${problem.column}-${problem.message}`} className="align-top">
-                          <td className="pe-3 tabular-nums">
+                          <td className="whitespace-nowrap pe-3 tabular-nums">
                             {t('products.import.row_n', { row: problem.row })}
                           </td>
                           <td className="pe-3">

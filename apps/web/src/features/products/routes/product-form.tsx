@@ -323,7 +323,7 @@ function ProductEditor({
         </p>
       ) : null}
 
-      <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="grid gap-4 2xl:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0 space-y-4">
           <Card>
             <h2 className={sectionTitle}>{t('products.form.details')}</h2>
@@ -379,7 +379,7 @@ function ProductEditor({
                 error={errorText('price', errors.price)}
               >
                 {({ id, describedBy, invalid }) => (
-                  <div className="relative">
+                  <div className="relative" dir="ltr">
                     <span
                       aria-hidden
                       className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-slate-600 dark:text-slate-400"
@@ -421,7 +421,7 @@ function ProductEditor({
           </Card>
         </div>
 
-        <div className="min-w-0 space-y-4">
+        <div className="grid min-w-0 content-start items-start gap-4 md:grid-cols-2 2xl:grid-cols-1">
           <Card>
             <h2 className={sectionTitle}>{t('products.fields.status')}</h2>
             <Field

@@ -158,6 +158,7 @@ function BusinessProducts({
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const noticeRef = useRef<HTMLDivElement>(null);
+  const pushedSearch = useRef(filters.q);
 
   const setFilter = (name: string, value: string) =>
     setParams(
@@ -170,10 +171,20 @@ function BusinessProducts({
       { replace: name === 'q' },
     );
 
+  // The address changed (back button, cleared filters): show its words in the box.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the address changes
+  useEffect(() => {
+    if (filters.q !== pushedSearch.current && filters.q.trim() !== search.trim()) setSearch(filters.q);
+    pushedSearch.current = filters.q;
+  }, [filters.q]);
+
   // Search as the owner types (after a short pause).
   useEffect(() => {
     if (search.trim() === filters.q.trim()) return;
-    const timer = setTimeout(() => setFilter('q', search.trim()), 350);
+    const timer = setTimeout(() => {
+      pushedSearch.current = search.trim();
+      setFilter('q', search.trim());
+    }, 350);
     return () => clearTimeout(timer);
   });
 
@@ -283,8 +294,8 @@ function BusinessProducts({
         ))}
       </fieldset>
 
-      <div className="mb-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-        <div className="relative sm:col-span-2 xl:col-span-1">
+      <div className="mb-4 space-y-2">
+        <div className="relative">
           <label htmlFor={searchId} className="sr-only">
             {t('products.list.search')}
           </label>
@@ -302,59 +313,63 @@ function BusinessProducts({
             data-testid="product-search"
           />
         </div>
-        <div>
-          <label htmlFor={categoryFilterId} className="sr-only">
-            {t('products.fields.category')}
-          </label>
-          <Select
-            id={categoryFilterId}
-            value={filters.category}
-            onChange={(event) => setFilter('category', event.target.value)}
-            data-testid="category-filter"
-          >
-            <option value="">{t('products.list.any_category')}</option>
-            <option value="none">{t('products.fields.no_category')}</option>
-            {categoryList.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <label htmlFor={marketFilterId} className="sr-only">
-            {t('products.fields.marketplace_category')}
-          </label>
-          <Select
-            id={marketFilterId}
-            value={filters.market}
-            onChange={(event) => setFilter('market', event.target.value)}
-            data-testid="market-filter"
-          >
-            <option value="">{t('products.list.any_market')}</option>
-            {MARKETPLACE_CATEGORIES.map((item) => (
-              <option key={item} value={item}>
-                {t(`products.market.${item}`)}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <label htmlFor={sortId} className="sr-only">
-            {t('products.list.sort')}
-          </label>
-          <Select
-            id={sortId}
-            value={filters.sort}
-            onChange={(event) => setFilter('sort', event.target.value === 'newest' ? '' : event.target.value)}
-            data-testid="sort"
-          >
-            {PRODUCT_SORTS.map((item) => (
-              <option key={item} value={item}>
-                {t(`products.sort.${item}`)}
-              </option>
-            ))}
-          </Select>
+        <div className="flex flex-wrap gap-2">
+          <div className="min-w-0 flex-auto basis-44">
+            <label htmlFor={categoryFilterId} className="sr-only">
+              {t('products.fields.category')}
+            </label>
+            <Select
+              id={categoryFilterId}
+              value={filters.category}
+              onChange={(event) => setFilter('category', event.target.value)}
+              data-testid="category-filter"
+            >
+              <option value="">{t('products.list.any_category')}</option>
+              <option value="none">{t('products.fields.no_category')}</option>
+              {categoryList.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="min-w-0 flex-auto basis-44">
+            <label htmlFor={marketFilterId} className="sr-only">
+              {t('products.fields.marketplace_category')}
+            </label>
+            <Select
+              id={marketFilterId}
+              value={filters.market}
+              onChange={(event) => setFilter('market', event.target.value)}
+              data-testid="market-filter"
+            >
+              <option value="">{t('products.list.any_market')}</option>
+              {MARKETPLACE_CATEGORIES.map((item) => (
+                <option key={item} value={item}>
+                  {t(`products.market.${item}`)}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="min-w-0 flex-auto basis-44">
+            <label htmlFor={sortId} className="sr-only">
+              {t('products.list.sort')}
+            </label>
+            <Select
+              id={sortId}
+              value={filters.sort}
+              onChange={(event) =>
+                setFilter('sort', event.target.value === 'newest' ? '' : event.target.value)
+              }
+              data-testid="sort"
+            >
+              {PRODUCT_SORTS.map((item) => (
+                <option key={item} value={item}>
+                  {t(`products.sort.${item}`)}
+                </option>
+              ))}
+            </Select>
+          </div>
         </div>
       </div>
 
