@@ -149,6 +149,21 @@ test('a search with no results says so and one click clears it', async ({ page }
   expect(new URL(page.url()).search).toBe('');
 });
 
+test('on a phone the filters fold behind a button that counts them', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/business?type=retail&sort=newest');
+  await expect(entries(page).first()).toBeVisible();
+  const toggle = page.getByRole('button', { name: /Filters/ });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toContainText('2');
+  await expect(page.getByLabel('Type')).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByLabel('Type')).toHaveValue('retail');
+  await expect(page.getByLabel('Sort by')).toHaveValue('newest');
+  for (const card of await entries(page).all()) await expect(card).toContainText('Retail');
+});
+
 test('a business page shows hours, products in taka and contact actions', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/business?q=electronics');

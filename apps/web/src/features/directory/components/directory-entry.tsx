@@ -41,7 +41,10 @@ export function DirectoryEntry({ entry }: { entry: TDirectoryEntry }) {
           <RatingSummary average={entry.rating.average} count={entry.rating.count} />
         </div>
         {entry.summary ? (
-          <p className="mt-1.5 line-clamp-2 break-words text-sm text-slate-700 dark:text-slate-300">
+          <p
+            dir="auto"
+            className="mt-1.5 line-clamp-2 break-words text-sm text-slate-700 dark:text-slate-300"
+          >
             {entry.summary}
           </p>
         ) : null}

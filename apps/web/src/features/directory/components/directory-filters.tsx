@@ -1,7 +1,7 @@
 import { BUSINESS_TYPES, DIRECTORY_SORTS } from '@haat/shared/directory/schemas';
 import { clsx } from 'clsx';
-import { BadgeCheck, Search, X } from 'lucide-react';
-import { useMemo } from 'react';
+import { BadgeCheck, Search, SlidersHorizontal, X } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
 import { formatNumber } from '../../../lib/format.ts';
@@ -33,6 +33,10 @@ export function DirectoryFilters({
   const { t } = useTranslation();
   const lang = useLanguage();
   const cities = useCities();
+  // Phones: the selects fold away behind a "Filters" button; wider screens always show them.
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const chosen = [filters.type, filters.city, filters.sort !== 'relevance'].filter(Boolean).length;
   const cityOptions = useMemo(() => {
     const collator = new Intl.Collator(languageInfo(lang).tag);
     const list = [...(cities.data ?? [])].sort((a, b) => collator.compare(a.city, b.city));
@@ -47,7 +51,7 @@ export function DirectoryFilters({
   return (
     <search
       aria-label={t('directory.search.region')}
-      className="mb-5 space-y-3"
+      className="mb-5 flex flex-col gap-3"
       data-testid="directory-filters"
     >
       <form
@@ -83,7 +87,57 @@ export function DirectoryFilters({
         </Button>
       </form>
 
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <div className="flex flex-wrap items-center gap-2 sm:order-last">
+        <Button
+          size="sm"
+          variant="secondary"
+          className="rounded-full sm:hidden"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+        >
+          <SlidersHorizontal aria-hidden className="size-4" />
+          {t('directory.filters.toggle')}
+          {chosen ? (
+            <span className="rounded-full bg-emerald-700 px-1.5 text-xs text-white">
+              {formatNumber(chosen, lang)}
+            </span>
+          ) : null}
+        </Button>
+        <label
+          className={clsx(
+            'inline-flex min-h-9 cursor-pointer items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium has-focus-visible:ring-3 has-focus-visible:ring-amber-500',
+            filters.verified
+              ? 'border-sky-700 bg-sky-100 text-sky-900 dark:border-sky-400 dark:bg-sky-900 dark:text-sky-100'
+              : 'border-slate-300 bg-white text-slate-800 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200',
+          )}
+        >
+          <input
+            type="checkbox"
+            checked={filters.verified}
+            onChange={(event) => onChange({ verified: event.target.checked })}
+            className="size-4 accent-sky-700"
+          />
+          <BadgeCheck aria-hidden className="size-4" />
+          {t('directory.filters.verified')}
+        </label>
+        {canClear ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="ms-auto"
+            onClick={onClear}
+            data-testid="clear-filters-top"
+          >
+            <X aria-hidden className="size-4" />
+            {t('directory.filters.clear')}
+          </Button>
+        ) : null}
+      </div>
+      <div
+        id={panelId}
+        className={clsx('grid-cols-2 gap-3 sm:grid sm:grid-cols-3', open ? 'grid' : 'hidden')}
+      >
         <Field label={t('directory.filters.type')}>
           {({ id }) => (
             <Select
@@ -132,32 +186,6 @@ export function DirectoryFilters({
             </Select>
           )}
         </Field>
-      </div>
-
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <label
-          className={clsx(
-            'inline-flex min-h-9 cursor-pointer items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium has-focus-visible:ring-3 has-focus-visible:ring-amber-500',
-            filters.verified
-              ? 'border-sky-700 bg-sky-100 text-sky-900 dark:border-sky-400 dark:bg-sky-900 dark:text-sky-100'
-              : 'border-slate-300 bg-white text-slate-800 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200',
-          )}
-        >
-          <input
-            type="checkbox"
-            checked={filters.verified}
-            onChange={(event) => onChange({ verified: event.target.checked })}
-            className="size-4 accent-sky-700"
-          />
-          <BadgeCheck aria-hidden className="size-4" />
-          {t('directory.filters.verified')}
-        </label>
-        {canClear ? (
-          <Button size="sm" variant="ghost" onClick={onClear} data-testid="clear-filters-top">
-            <X aria-hidden className="size-4" />
-            {t('directory.filters.clear')}
-          </Button>
-        ) : null}
       </div>
     </search>
   );

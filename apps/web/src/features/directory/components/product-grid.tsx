@@ -19,14 +19,14 @@ function ProductTile({ product }: { product: TProduct }) {
           src={image.thumb_url}
           alt=""
           loading="lazy"
-          className="aspect-square w-full bg-slate-100 object-cover dark:bg-slate-800"
+          className="aspect-[4/3] w-full bg-slate-100 object-cover dark:bg-slate-800"
         />
       ) : (
         <span
           aria-hidden
-          className="grid aspect-square w-full place-items-center bg-slate-100 text-slate-400 dark:bg-slate-800 dark:text-slate-500"
+          className="grid aspect-[4/3] w-full place-items-center bg-slate-100 text-slate-400 dark:bg-slate-800 dark:text-slate-500"
         >
-          <Package className="size-10" />
+          <Package className="size-8" />
         </span>
       )}
       <div className="flex flex-1 flex-col gap-1 p-3">

@@ -121,7 +121,7 @@ export function ReviewItem({ review, slug, isOwner }: { review: TReview; slug: s
             <time dateTime={review.created_at}>{formatDate(review.created_at, lang)}</time>
           </p>
           {review.body ? (
-            <p className="mt-2 whitespace-pre-line break-words text-slate-800 dark:text-slate-200">
+            <p dir="auto" className="mt-2 whitespace-pre-line break-words text-slate-800 dark:text-slate-200">
               {review.body}
             </p>
           ) : null}
@@ -145,7 +145,10 @@ export function ReviewItem({ review, slug, isOwner }: { review: TReview; slug: s
                   </>
                 ) : null}
               </p>
-              <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-800 dark:text-slate-200">
+              <p
+                dir="auto"
+                className="mt-1 whitespace-pre-line break-words text-sm text-slate-800 dark:text-slate-200"
+              >
                 {review.reply}
               </p>
             </div>

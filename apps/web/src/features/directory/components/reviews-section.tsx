@@ -88,7 +88,7 @@ function ViewerPanel({ page, slug }: { page: TBusinessPage; slug: string }) {
             <span className="sr-only">{t('directory.reviews.rated', { rating: mine.rating })}</span>
           </p>
           {mine.body ? (
-            <p className="mt-1 whitespace-pre-line break-words text-slate-800 dark:text-slate-200">
+            <p dir="auto" className="mt-1 whitespace-pre-line break-words text-slate-800 dark:text-slate-200">
               {mine.body}
             </p>
           ) : null}

@@ -185,7 +185,7 @@ export default function BusinessPage() {
           <h2 id="about-title" className="mb-2 text-lg font-semibold">
             {t('directory.page.about')}
           </h2>
-          <p className="whitespace-pre-line break-words text-slate-800 dark:text-slate-200">
+          <p dir="auto" className="whitespace-pre-line break-words text-slate-800 dark:text-slate-200">
             {business.description}
           </p>
         </Card>
