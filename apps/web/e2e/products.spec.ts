@@ -282,8 +282,31 @@ test('products: delete from the form, mobile cards, and a user without a busines
   await expect(page.getByTestId('product-row')).toHaveCount(2);
   await expectNoSeriousViolations(page);
 
-  // Delete one from its form, after confirming.
+  // On a saved product an image uploads at once, and can be removed again.
   await page.getByRole('link', { name: 'Alpha Lamp' }).click();
+  await page
+    .getByTestId('image-input')
+    .setInputFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: SMALL });
+  const tile = page.getByTestId('image-tile');
+  await expect(tile).toHaveCount(1);
+  await expect(tile.locator('img')).toHaveAttribute('src', /\/uploads\//);
+  await expect
+    .poll(async () => (await productsOf(request, freshUser, business.id))[0]?.images.length)
+    .toBe(1);
+  await page.getByRole('button', { name: 'Remove image 1' }).click();
+  await expect(tile).toHaveCount(0);
+  await expect
+    .poll(async () => (await productsOf(request, freshUser, business.id))[0]?.images.length)
+    .toBe(0);
+  // A file that is not an image is refused before sending.
+  await page
+    .getByTestId('image-input')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
+  await expect(page.getByTestId('image-error')).toContainText(
+    'notes.txt: The photo must be a JPG, PNG or WebP image',
+  );
+
+  // Delete it from its form, after confirming.
   await page.getByTestId('delete-product').click();
   const dialog = page.getByTestId('confirm-dialog').filter({ visible: true });
   await expect(dialog).toContainText('“Alpha Lamp” and its images will be deleted.');
@@ -331,6 +354,38 @@ test('products: the business picker switches businesses and is kept in the addre
   await page.getByTestId('add-product').click();
   await expect(page).toHaveURL(new RegExp(`/new\\?business=${second.id}`));
   await expect(page.getByTestId('product-form')).toContainText('Second Shop');
+});
+
+test('products: a long list loads more, and select all takes every loaded product', async ({
+  page,
+  request,
+  freshUser,
+  signIn,
+}) => {
+  const business = await createBusiness(request, freshUser, 'Big Shop');
+  const rows = Array.from({ length: 25 }, (_, i) => `Item ${String(i + 1).padStart(2, '0')},${i + 1}`);
+  const csrf = (await (await request.get('/api/auth/csrf')).json()).data.csrf_token as string;
+  const answer = await request.post(`/api/my/businesses/${business.id}/products/import`, {
+    headers: { Authorization: `Bearer ${freshUser.token}`, 'X-CSRF-TOKEN': csrf },
+    multipart: {
+      file: { name: 'p.csv', mimeType: 'text/csv', buffer: Buffer.from(`title,price\n${rows.join('\n')}\n`) },
+    },
+  });
+  expect(answer.ok()).toBeTruthy();
+  await signIn(freshUser, `/business/products?business=${business.id}&sort=title`);
+  const list = page.getByTestId('product-row');
+  await expect(list).toHaveCount(20);
+  await expect(page.getByTestId('showing')).toHaveText('Showing 20 of 25');
+  await expect(list.first()).toContainText('Item 01');
+  await page.getByTestId('load-more').click();
+  await expect(list).toHaveCount(25);
+  await expect(page.getByTestId('load-more')).toHaveCount(0);
+  await page.getByTestId('select-all').check();
+  await expect(page.getByTestId('bulk-bar')).toContainText('Selected: 25');
+  await page.getByTestId('bulk-activate').click();
+  await page.getByTestId('confirm-dialog').filter({ visible: true }).getByTestId('confirm-action').click();
+  await expect(page.getByTestId('list-notice')).toHaveText('Products updated: 25');
+  await expect(page.getByTestId('filter-active')).toContainText('25');
 });
 
 /* Screenshots (SCREENSHOTS=1): both screens, mobile and desktop, light and dark, in en, bn and ar. */
