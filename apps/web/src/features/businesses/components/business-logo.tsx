@@ -7,6 +7,11 @@ export function initialsOf(name: string): string {
   return letters.join('').toLocaleUpperCase();
 }
 
+/** A name inside translated text, isolated so a Bengali or Latin name keeps its direction in Arabic. */
+export function isolate(name: string): string {
+  return `\u2068${name}\u2069`;
+}
+
 /** The business's logo thumbnail, or its initials on a coloured tile. */
 export function BusinessLogo({
   name,

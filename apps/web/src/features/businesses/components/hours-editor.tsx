@@ -39,7 +39,7 @@ export function HoursEditor({
 
   return (
     <fieldset className="space-y-3" data-testid="hours-editor">
-      <legend className="mb-1 text-lg font-semibold">{t('fields.hours')}</legend>
+      <legend className="sr-only">{t('fields.hours')}</legend>
       <p className="text-sm text-slate-600 dark:text-slate-400">{t('businesses.hours.hint')}</p>
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
         {WEEKDAYS.map((day) => {
@@ -49,16 +49,10 @@ export function HoursEditor({
           const toError = errorText(`hours.${day}.to`, errors?.[day]?.to);
           const errorId = `hours-${day}-error`;
           return (
-            <li
-              key={day}
-              className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3"
-              data-testid={`hours-${day}`}
-            >
-              <div className="flex min-w-44 flex-1 items-center justify-between gap-3 sm:flex-none">
-                <span className="font-medium" id={`hours-${day}-name`}>
-                  {name}
-                </span>
-                <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
+            <li key={day} className="space-y-2 p-3" data-testid={`hours-${day}`}>
+              <div className="flex items-center gap-3">
+                <span className="w-28 shrink-0 font-medium">{name}</span>
+                <label className="flex min-h-11 flex-1 cursor-pointer items-center gap-2 text-sm">
                   <input
                     type="checkbox"
                     role="switch"
@@ -69,19 +63,53 @@ export function HoursEditor({
                   />
                   <span
                     aria-hidden
-                    className={clsx(
-                      'min-w-16',
+                    className={
                       value.open
                         ? 'text-emerald-800 dark:text-emerald-300'
-                        : 'text-slate-600 dark:text-slate-400',
-                    )}
+                        : 'text-slate-600 dark:text-slate-400'
+                    }
                   >
                     {value.open ? t('businesses.hours.open') : t('businesses.hours.closed')}
                   </span>
                 </label>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="shrink-0"
+                  onClick={() => copyToAll(day)}
+                  aria-label={t('businesses.hours.copy_to_all_day', { day: name })}
+                  title={t('businesses.hours.copy_to_all_day', { day: name })}
+                  data-testid={`copy-${day}`}
+                >
+                  <CopyCheck aria-hidden className="size-4" />
+                  <span className="hidden sm:inline">{t('businesses.hours.copy_to_all')}</span>
+                </Button>
               </div>
               {value.open ? (
-                <div className="flex flex-1 flex-wrap items-center gap-x-3 gap-y-2">
+                <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:ps-31">
+                  {value.allDay ? null : (
+                    <div className="flex w-full items-center gap-2 sm:w-auto">
+                      <input
+                        type="time"
+                        aria-label={t('businesses.hours.opens_on', { day: name })}
+                        aria-invalid={!!fromError}
+                        aria-describedby={fromError || toError ? errorId : undefined}
+                        dir="ltr"
+                        className={clsx(inputClass, 'min-w-0 flex-1 sm:w-36 sm:flex-none')}
+                        {...form.register(`hours.${day}.from`)}
+                      />
+                      <span aria-hidden>–</span>
+                      <input
+                        type="time"
+                        aria-label={t('businesses.hours.closes_on', { day: name })}
+                        aria-invalid={!!toError}
+                        aria-describedby={fromError || toError ? errorId : undefined}
+                        dir="ltr"
+                        className={clsx(inputClass, 'min-w-0 flex-1 sm:w-36 sm:flex-none')}
+                        {...form.register(`hours.${day}.to`)}
+                      />
+                    </div>
+                  )}
                   <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
                     <input
                       type="checkbox"
@@ -91,47 +119,13 @@ export function HoursEditor({
                     />
                     <span aria-hidden>{t('businesses.hours.all_day')}</span>
                   </label>
-                  {value.allDay ? null : (
-                    <div className="flex items-center gap-2" dir="ltr">
-                      <input
-                        type="time"
-                        aria-label={t('businesses.hours.opens_on', { day: name })}
-                        aria-invalid={!!fromError}
-                        aria-describedby={fromError || toError ? errorId : undefined}
-                        className={clsx(inputClass, 'w-32')}
-                        {...form.register(`hours.${day}.from`)}
-                      />
-                      <span aria-hidden>–</span>
-                      <input
-                        type="time"
-                        aria-label={t('businesses.hours.closes_on', { day: name })}
-                        aria-invalid={!!toError}
-                        aria-describedby={fromError || toError ? errorId : undefined}
-                        className={clsx(inputClass, 'w-32')}
-                        {...form.register(`hours.${day}.to`)}
-                      />
-                    </div>
-                  )}
                 </div>
-              ) : (
-                <div className="flex-1" />
-              )}
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => copyToAll(day)}
-                aria-label={t('businesses.hours.copy_to_all_day', { day: name })}
-                title={t('businesses.hours.copy_to_all_day', { day: name })}
-                data-testid={`copy-${day}`}
-              >
-                <CopyCheck aria-hidden className="size-4" />
-                <span className="hidden lg:inline">{t('businesses.hours.copy_to_all')}</span>
-              </Button>
+              ) : null}
               {fromError || toError ? (
                 <p
                   id={errorId}
                   role="alert"
-                  className="basis-full text-sm font-medium text-red-700 dark:text-red-400"
+                  className="text-sm font-medium text-red-700 sm:ps-31 dark:text-red-400"
                 >
                   {fromError ?? toError}
                 </p>

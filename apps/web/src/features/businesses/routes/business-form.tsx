@@ -24,6 +24,7 @@ import { type TImageKind, useRemoveBusinessImage, useUploadBusinessImage } from 
 import { useMyBusiness } from '../api/get-business.ts';
 import { businessKeys } from '../api/keys.ts';
 import { useCreateBusiness, useUpdateBusiness } from '../api/save-business.ts';
+import { isolate } from '../components/business-logo.tsx';
 import {
   businessResolver,
   emptyForm,
@@ -98,12 +99,14 @@ export default function BusinessForm() {
   const country = form.watch('country');
   const zones = useMemo(() => timeZones(timeZone), [timeZone]);
 
-  const title = editing
-    ? business.data
-      ? t('businesses.form.edit_title', { name: business.data.name })
-      : t('businesses.form.edit')
-    : t('businesses.form.create_title');
-  useDocumentTitle(title);
+  const titleFor = (name: string) =>
+    editing
+      ? business.data
+        ? t('businesses.form.edit_title', { name })
+        : t('businesses.form.edit')
+      : t('businesses.form.create_title');
+  const title = titleFor(isolate(business.data?.name ?? ''));
+  useDocumentTitle(titleFor(business.data?.name ?? ''));
 
   // Fill the form once per business; later answers (after an image upload) must not wipe edits.
   useEffect(() => {
@@ -575,7 +578,7 @@ export default function BusinessForm() {
           </div>
         </Section>
 
-        <div className="flex flex-wrap items-center gap-3">
+        <div className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-20 flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white/95 p-3 shadow-lg backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
           <Button type="submit" loading={busy} data-testid="save-business">
             {editing ? t('businesses.form.save') : t('businesses.form.create')}
           </Button>

@@ -26,7 +26,7 @@ import { useCountries } from '../../auth/api/get-countries.ts';
 import { ConfirmDialog } from '../../cards/components/confirm-dialog.tsx';
 import { useDeleteBusiness } from '../api/delete-business.ts';
 import { useMyBusinesses } from '../api/list-businesses.ts';
-import { BusinessLogo } from '../components/business-logo.tsx';
+import { BusinessLogo, isolate } from '../components/business-logo.tsx';
 
 type TNotice = { tone: 'success' | 'error'; text: string };
 
@@ -48,7 +48,7 @@ export default function BusinessList() {
     if (!pending) return;
     try {
       await remove.mutateAsync(pending.id);
-      setNotice({ tone: 'success', text: t('businesses.messages.deleted', { name: pending.name }) });
+      setNotice({ tone: 'success', text: t('businesses.messages.deleted', { name: isolate(pending.name) }) });
     } catch {
       setNotice({ tone: 'error', text: t('businesses.messages.delete_failed') });
     }
@@ -138,7 +138,7 @@ export default function BusinessList() {
 
       <ConfirmDialog
         open={!!pending}
-        title={t('businesses.delete.title', { name: pending?.name ?? '' })}
+        title={t('businesses.delete.title', { name: isolate(pending?.name ?? '') })}
         confirmLabel={t('businesses.delete.confirm')}
         cancelLabel={t('businesses.common.cancel')}
         busy={remove.isPending}
@@ -162,7 +162,7 @@ function BusinessRow({ business, onDelete }: { business: TBusiness; onDelete: ()
   const lang = useLanguage();
   const countries = useCountries(lang);
   const country = countries.data?.find((c) => c.code === business.country)?.name ?? business.country;
-  const place = [business.city, country].filter(Boolean).join(', ');
+  const place = business.city ? t('businesses.list.place', { city: business.city, country }) : country;
   const headingId = `business-${business.id}`;
   return (
     <Card as="article" className="flex h-full flex-col gap-4" aria-labelledby={headingId}>
