@@ -240,6 +240,45 @@ test('a refused reorder puts the previous order back', async ({ page, request, f
   await expect(names(page)).toHaveText(['One', 'Two']);
 });
 
+test('a row dragged by its handle moves there; Escape puts it back', async ({
+  page,
+  request,
+  freshUser,
+  signIn,
+}) => {
+  const business = await createBusiness(request, freshUser, 'Drag Shop');
+  for (const name of ['One', 'Two', 'Three'])
+    await call(request, freshUser, 'POST', `/api/my/businesses/${business.id}/categories`, { name });
+  // Tall enough that the list is away from the edges, where dragging scrolls the page.
+  await page.setViewportSize({ width: 1280, height: 1200 });
+  await signIn(freshUser, '/business/categories');
+  await expect(names(page)).toHaveText(['One', 'Two', 'Three']);
+
+  const drag = async (name: string, below: string) => {
+    const handle = await row(page, name).getByTestId('drag-handle').boundingBox();
+    const target = await row(page, below).boundingBox();
+    if (!handle || !target) throw new Error('no box');
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(handle.x + handle.width / 2, target.y + target.height * 0.8, { steps: 8 });
+  };
+
+  // Escape while dragging cancels.
+  await drag('One', 'Two');
+  await expect(names(page)).toHaveText(['Two', 'One', 'Three']);
+  await page.keyboard.press('Escape');
+  await page.mouse.up();
+  await expect(names(page)).toHaveText(['One', 'Two', 'Three']);
+
+  // Dropping saves the new order, announced like a button move.
+  await drag('One', 'Three');
+  await page.mouse.up();
+  await expect(names(page)).toHaveText(['Two', 'Three', 'One']);
+  await expect(page.getByTestId('announcer')).toHaveText('Moved “One” to position 3 of 3');
+  await page.reload();
+  await expect(names(page)).toHaveText(['Two', 'Three', 'One']);
+});
+
 test('a signed-out visitor is sent to log in', async ({ page }) => {
   await page.goto('/business/categories?business=x');
   await expect(page).toHaveURL(/\/login\?redirect=/);

@@ -1,7 +1,15 @@
 import { CATEGORY_NAME_MAX } from '@haat/shared/directory/schemas';
 import { clsx } from 'clsx';
-import { ArrowDown, ArrowUp, Check, Package, Pencil, Trash2, X } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { ArrowDown, ArrowUp, Check, GripVertical, Package, Pencil, Trash2, X } from 'lucide-react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
@@ -33,6 +41,8 @@ export function CategoryRow({
   onMove,
   onDelete,
   onRenamed,
+  dragging,
+  onDragStart,
 }: {
   category: TBusinessCategory;
   index: number;
@@ -41,6 +51,10 @@ export function CategoryRow({
   onMove: (index: number, direction: -1 | 1) => void;
   onDelete: (category: TBusinessCategory) => void;
   onRenamed: (id: string, name: string) => void;
+  /** This row is being dragged to a new place. */
+  dragging?: boolean;
+  /** Starts a drag from the handle (pointer users; the move buttons do the same by keyboard). */
+  onDragStart?: (event: PointerEvent<HTMLElement>) => void;
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -116,8 +130,23 @@ export function CategoryRow({
       ref={item}
       data-testid="category-row"
       data-category-id={category.id}
-      className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3"
+      className={clsx(
+        'flex flex-wrap items-center gap-x-3 gap-y-2 py-3',
+        dragging &&
+          'relative z-10 rounded-lg bg-emerald-50 px-2 shadow-lg ring-2 ring-emerald-600 dark:bg-emerald-950 dark:ring-emerald-400',
+      )}
     >
+      {editing || !onDragStart ? null : (
+        <span
+          aria-hidden
+          data-testid="drag-handle"
+          title={t('categories.row.drag')}
+          onPointerDown={onDragStart}
+          className="-me-2 grid h-11 w-8 shrink-0 cursor-grab touch-none select-none place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 active:cursor-grabbing sm:h-9 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
+        >
+          <GripVertical className="size-5" />
+        </span>
+      )}
       <span
         aria-hidden
         className="grid size-8 shrink-0 place-items-center rounded-full bg-slate-100 text-sm font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200"

@@ -1,4 +1,5 @@
 import { CATEGORIES_PER_BUSINESS_MAX } from '@haat/shared/directory/schemas';
+import { clsx } from 'clsx';
 import { Building2, FolderTree, Package, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -15,6 +16,7 @@ import { moveItem, useReorderCategories } from '../api/reorder-categories.ts';
 import { AddCategoryForm } from '../components/add-category-form.tsx';
 import { BusinessPicker } from '../components/business-picker.tsx';
 import { CategoryRow, focusKey } from '../components/category-row.tsx';
+import { useDragSort } from '../components/use-drag-sort.ts';
 
 /** Keeps a name's own direction inside a right-to-left sentence (Unicode first-strong isolate). */
 function isolate(name: string): string {
@@ -91,6 +93,7 @@ function BusinessCategories({ business }: { business: TBusiness }) {
   const [pending, setPending] = useState<TBusinessCategory>();
   const focusNext = useRef<{ key?: string; fallback?: 'add' }>(undefined);
   const items = categories.data ?? [];
+  const listRef = useRef<HTMLOListElement>(null);
 
   // After a move or delete, put focus where the person was working (the list has re-rendered and
   // the confirmation dialog, which makes the page inert, has closed).
@@ -114,16 +117,25 @@ function BusinessCategories({ business }: { business: TBusiness }) {
     const to = index + direction;
     const item = items[index];
     if (!item || to < 0 || to >= items.length) return;
-    setNotice(undefined);
     focusNext.current = { key: focusKey(item.id, direction < 0 ? 'up' : 'down') };
-    reorder.mutate(moveItem(items, index, to), {
+    saveOrder(moveItem(items, index, to), item, to);
+  };
+
+  const saveOrder = (order: TBusinessCategory[], item: TBusinessCategory, to: number) => {
+    setNotice(undefined);
+    reorder.mutate(order, {
       onError: () => {
         setNotice(t('categories.reorder_failed'));
         announce(t('categories.reorder_failed'));
       },
     });
-    announce(t('categories.moved', { name: item.name, position: to + 1, total: items.length }));
+    announce(t('categories.moved', { name: item.name, position: to + 1, total: order.length }));
   };
+
+  const sorter = useDragSort(items, listRef, (order, id, to) => {
+    const item = order.find((entry) => entry.id === id);
+    if (item) saveOrder(order, item, to);
+  });
 
   const confirmDelete = async () => {
     if (!pending) return;
@@ -193,16 +205,22 @@ function BusinessCategories({ business }: { business: TBusiness }) {
           </div>
         ) : (
           <ol
-            className="mt-2 divide-y divide-slate-200 dark:divide-slate-800"
+            ref={listRef}
+            className={clsx(
+              'mt-2 divide-y divide-slate-200 dark:divide-slate-800',
+              sorter.draggingId && 'cursor-grabbing select-none',
+            )}
             aria-labelledby="category-list-title"
             data-testid="category-list"
           >
-            {items.map((category, index) => (
+            {sorter.items.map((category, index) => (
               <CategoryRow
                 key={category.id}
                 category={category}
                 index={index}
-                total={items.length}
+                total={sorter.items.length}
+                dragging={sorter.draggingId === category.id}
+                onDragStart={items.length > 1 ? sorter.start(category.id) : undefined}
                 businessId={business.id}
                 onMove={move}
                 onDelete={setPending}
