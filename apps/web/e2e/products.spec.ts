@@ -354,6 +354,19 @@ test('products: the business picker switches businesses and is kept in the addre
   await page.getByTestId('add-product').click();
   await expect(page).toHaveURL(new RegExp(`/new\\?business=${second.id}`));
   await expect(page.getByTestId('product-form')).toContainText('Second Shop');
+
+  // Unsaved typing: leaving asks first; "Stay" keeps the text, "Leave" goes.
+  await page.getByLabel('Title *').fill('Half-typed');
+  await page.getByRole('link', { name: 'Back to products' }).click();
+  const leave = page.getByTestId('confirm-dialog').filter({ visible: true });
+  await expect(leave).toContainText('Leave without saving?');
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/business\/products\/new/);
+  await expect(page.getByLabel('Title *')).toHaveValue('Half-typed');
+  await page.getByRole('link', { name: 'Back to products' }).click();
+  await leave.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(new RegExp(`/business/products\\?business=${second.id}`));
+  await expect(page.getByTestId('product-row')).toHaveText([/From Second/]);
 });
 
 test('products: a long list loads more, and select all takes every loaded product', async ({
@@ -451,16 +464,6 @@ test.describe('products screenshots', () => {
           await expect(page.getByTestId('image-tile')).toHaveCount(2);
           await page.waitForTimeout(300);
           await page.screenshot({ path: `${out}/form-${lang}-${theme}-${label}.png`, fullPage: true });
-          // A new product with queued images and a refused price.
-          await page.goto(`/business/products/new?business=${business.id}`);
-          await page.getByTestId('image-input').setInputFiles([
-            { name: 'a.png', mimeType: 'image/png', buffer: SMALL },
-            { name: 'b.png', mimeType: 'image/png', buffer: LARGE },
-          ]);
-          await page.locator('input[name="price"]').fill('1.234');
-          await page.getByTestId('save-product').click();
-          await expect(page.locator('input[name="price"]')).toHaveAttribute('aria-invalid', 'true');
-          await page.screenshot({ path: `${out}/new-${lang}-${theme}-${label}.png`, fullPage: true });
           if (lang === 'en' && theme === 'light') {
             await page.goto(`/business/products?business=${business.id}`);
             await page.getByTestId('open-import').click();
@@ -473,6 +476,16 @@ test.describe('products screenshots', () => {
             await expect(page.getByTestId('import-row-errors')).toBeVisible();
             await page.screenshot({ path: `${out}/import-${lang}-${theme}-${label}.png` });
           }
+          // A new product with queued images and a refused price.
+          await page.goto(`/business/products/new?business=${business.id}`);
+          await page.getByTestId('image-input').setInputFiles([
+            { name: 'a.png', mimeType: 'image/png', buffer: SMALL },
+            { name: 'b.png', mimeType: 'image/png', buffer: LARGE },
+          ]);
+          await page.locator('input[name="price"]').fill('1.234');
+          await page.getByTestId('save-product').click();
+          await expect(page.locator('input[name="price"]')).toHaveAttribute('aria-invalid', 'true');
+          await page.screenshot({ path: `${out}/new-${lang}-${theme}-${label}.png`, fullPage: true });
           await context.close();
         }
       }

@@ -12,9 +12,9 @@ import {
 } from '@haat/shared/directory/products';
 import type { TBusinessCategory } from '@haat/shared/directory/schemas';
 import { ArrowLeft, Package, SearchX, Store, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useBlocker, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, EmptyState, PageHeader, Spinner } from '../../../components/ui/card.tsx';
@@ -239,8 +239,23 @@ function ProductEditor({
   const [deleting, setDeleting] = useState(false);
 
   const form = useForm<TFormValues>({ resolver, defaultValues: product ? toForm(product) : EMPTY });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
   const typedTitle = form.watch('title');
+  // Set just before a navigation of our own (after creating or deleting), which must not be held up.
+  const leaving = useRef(false);
+
+  // Unsaved changes: ask before leaving the screen or closing the page.
+  const unsaved = (isDirty || queue.length > 0) && !isSubmitting && !sending;
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      unsaved && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
 
   // Clear the notice carried in the history entry, so a reload does not show it again.
   useEffect(() => {
@@ -277,6 +292,7 @@ function ProductEditor({
         }
       }
       setSending(undefined);
+      leaving.current = true;
       navigate(`/business/products/${created.id}/edit`, {
         replace: true,
         state: {
@@ -299,6 +315,7 @@ function ProductEditor({
     if (!product) return;
     try {
       await remove.mutateAsync(product.id);
+      leaving.current = true;
       navigate(listLink(product.business_id), {
         state: { notice: { tone: 'success', text: t('products.form.deleted', { title: product.title }) } },
       });
@@ -538,6 +555,18 @@ function ProductEditor({
         onCancel={() => setDeleting(false)}
       >
         <p>{t('products.form.delete_text', { title: product?.title ?? '' })}</p>
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title={t('products.leave.title')}
+        confirmLabel={t('products.leave.leave')}
+        cancelLabel={t('products.leave.stay')}
+        danger
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      >
+        <p>{t('products.leave.text')}</p>
       </ConfirmDialog>
     </form>
   );
