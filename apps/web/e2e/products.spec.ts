@@ -401,6 +401,51 @@ test('products: a long list loads more, and select all takes every loaded produc
   await expect(page.getByTestId('filter-active')).toContainText('25');
 });
 
+test('products: a server field error lands at its field, and the CSV template downloads', async ({
+  page,
+  request,
+  freshUser,
+  signIn,
+}) => {
+  const business = await createBusiness(request, freshUser, 'Corner Store');
+  const gone = (await call(request, freshUser, 'POST', `/api/my/businesses/${business.id}/categories`, {
+    name: 'Seasonal',
+  })) as { id: string };
+  await signIn(freshUser, `/business/products/new?business=${business.id}`);
+  const form = page.getByTestId('product-form');
+  await form.getByLabel('Title *').fill('Mango Box');
+  await form.getByLabel('Price (taka) *').fill('600');
+  await form.getByLabel('Business category').selectOption({ label: 'Seasonal' });
+  // The category disappears (deleted in another tab) before the save.
+  await call(request, freshUser, 'DELETE', `/api/my/businesses/${business.id}/categories/${gone.id}`);
+  await page.getByTestId('save-product').click();
+  await expect(form.getByLabel('Business category')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('This category does not belong to the business')).toBeVisible();
+  await expect(page.getByTestId('form-notice')).toHaveText('Please correct the marked fields.');
+  expect(await productsOf(request, freshUser, business.id)).toHaveLength(0);
+
+  // The import's template has the right columns and imports as it is.
+  await page.goto(`/business/products?business=${business.id}`);
+  await page.getByTestId('open-import').click();
+  const download = page.waitForEvent('download');
+  await page.getByTestId('import-template').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('products-template.csv');
+  const template = readFileSync((await file.path()) ?? '');
+  expect(
+    template
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')[0],
+  ).toBe('title,description,price,stock,marketplace_category,category,status');
+  await page
+    .getByTestId('import-file')
+    .setInputFiles({ name: 'template.csv', mimeType: 'text/csv', buffer: template });
+  await page.getByTestId('import-submit').click();
+  await expect(page.getByTestId('list-notice')).toContainText('Products imported: 2.');
+  await expect(page.getByTestId('product-row')).toHaveCount(2);
+});
+
 /* Screenshots (SCREENSHOTS=1): both screens, mobile and desktop, light and dark, in en, bn and ar. */
 test.describe('products screenshots', () => {
   test.skip(process.env.SCREENSHOTS !== '1', 'screenshots only with SCREENSHOTS=1');
