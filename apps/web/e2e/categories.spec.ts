@@ -22,6 +22,24 @@ async function call(
   return json.data;
 }
 
+/** Waits until the server has the order `expected` (the save runs in the background). */
+async function expectSavedOrder(
+  request: APIRequestContext,
+  user: TTestUser,
+  businessId: string,
+  expected: string[],
+) {
+  await expect
+    .poll(async () =>
+      (
+        (await call(request, user, 'GET', `/api/my/businesses/${businessId}/categories`)) as {
+          name: string;
+        }[]
+      ).map((c) => c.name),
+    )
+    .toEqual(expected);
+}
+
 async function createBusiness(request: APIRequestContext, user: TTestUser, name: string) {
   return (await call(request, user, 'POST', '/api/my/businesses', { name, type: 'restaurant' })) as {
     id: string;
@@ -134,15 +152,7 @@ test('an owner adds, renames, reorders and deletes categories; products keep wor
   await expect(page.getByTestId('announcer')).toHaveText('Moved “Sweets” to position 1 of 3');
 
   // The order was saved: it survives a reload (and the server agrees).
-  await expect
-    .poll(async () =>
-      (
-        (await call(request, freshUser, 'GET', `/api/my/businesses/${business.id}/categories`)) as {
-          name: string;
-        }[]
-      ).map((c) => c.name),
-    )
-    .toEqual(['Sweets', 'Snacks', 'Chai']);
+  await expectSavedOrder(request, freshUser, business.id, ['Sweets', 'Snacks', 'Chai']);
   await page.reload();
   await expect(names(page)).toHaveText(['Sweets', 'Snacks', 'Chai']);
 
@@ -275,8 +285,45 @@ test('a row dragged by its handle moves there; Escape puts it back', async ({
   await page.mouse.up();
   await expect(names(page)).toHaveText(['Two', 'Three', 'One']);
   await expect(page.getByTestId('announcer')).toHaveText('Moved “One” to position 3 of 3');
+  await expectSavedOrder(request, freshUser, business.id, ['Two', 'Three', 'One']);
   await page.reload();
   await expect(names(page)).toHaveText(['Two', 'Three', 'One']);
+});
+
+test('on a touch screen a row can be dragged too', async ({ browser, request, freshUser }) => {
+  const business = await createBusiness(request, freshUser, 'Touch Shop');
+  for (const name of ['One', 'Two', 'Three'])
+    await call(request, freshUser, 'POST', `/api/my/businesses/${business.id}/categories`, { name });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 1000 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  await context.addInitScript((token) => localStorage.setItem('token', token), freshUser.token);
+  const page = await context.newPage();
+  await page.goto('/business/categories');
+  await expect(names(page)).toHaveText(['One', 'Two', 'Three']);
+
+  const handle = await row(page, 'One').getByTestId('drag-handle').boundingBox();
+  const target = await row(page, 'Three').boundingBox();
+  if (!handle || !target) throw new Error('no box');
+  const cdp = await context.newCDPSession(page);
+  const x = handle.x + handle.width / 2;
+  const touch = (type: string, y: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+    });
+  const startY = handle.y + handle.height / 2;
+  await touch('touchStart', startY);
+  const endY = target.y + target.height * 0.8;
+  for (let step = 1; step <= 10; step += 1) await touch('touchMove', startY + ((endY - startY) * step) / 10);
+  await touch('touchEnd', endY);
+  await expect(names(page)).toHaveText(['Two', 'Three', 'One']);
+  await expectSavedOrder(request, freshUser, business.id, ['Two', 'Three', 'One']);
+  await page.reload();
+  await expect(names(page)).toHaveText(['Two', 'Three', 'One']);
+  await context.close();
 });
 
 test('a signed-out visitor is sent to log in', async ({ page }) => {
