@@ -326,6 +326,44 @@ test('on a touch screen a row can be dragged too', async ({ browser, request, fr
   await context.close();
 });
 
+test('in Arabic and dark mode the screen is mirrored and passes axe', async ({
+  page,
+  request,
+  freshUser,
+  signIn,
+}) => {
+  const business = await createBusiness(request, freshUser, 'متجر الشاي');
+  for (const name of ['شاي', 'Snacks'])
+    await call(request, freshUser, 'POST', `/api/my/businesses/${business.id}/categories`, { name });
+  await page.addInitScript(() => {
+    localStorage.setItem('language', 'ar');
+    localStorage.setItem('theme', 'dark');
+  });
+  await signIn(freshUser, '/business/categories');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'الفئات' })).toBeVisible();
+  await expect(names(page)).toHaveText(['شاي', 'Snacks']);
+
+  // Start is on the right: the name sits right of its actions, the drag handle right of the name.
+  const snacks = row(page, 'Snacks');
+  const name = await snacks.getByRole('heading').boundingBox();
+  const remove = await snacks.getByRole('button', { name: 'حذف Snacks' }).boundingBox();
+  const handle = await snacks.getByTestId('drag-handle').boundingBox();
+  expect(name && remove && handle).toBeTruthy();
+  if (name && remove && handle) {
+    expect(remove.x + remove.width).toBeLessThan(name.x);
+    expect(handle.x).toBeGreaterThan(name.x + name.width);
+  }
+  await snacks.getByRole('button', { name: 'نقل «Snacks» إلى الأعلى' }).click();
+  await expect(names(page)).toHaveText(['Snacks', 'شاي']);
+  await expect(page.getByTestId('announcer')).toHaveText('نُقلت «Snacks» إلى الموضع 1 من 2');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await row(page, 'شاي').getByRole('button', { name: 'حذف شاي' }).click();
+  await expect(page.getByRole('dialog')).toContainText('لا توجد منتجات في هذه الفئة');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test('a signed-out visitor is sent to log in', async ({ page }) => {
   await page.goto('/business/categories?business=x');
   await expect(page).toHaveURL(/\/login\?redirect=/);
@@ -389,6 +427,17 @@ test.describe('categories screenshots', () => {
             await rows(page).nth(1).locator('[data-focus$=":delete"]').click();
             await expect(page.getByRole('dialog')).toBeVisible();
             await page.screenshot({ path: `${out}/categories-delete-${label}-${lang}.png` });
+            await page.keyboard.press('Escape');
+            await expect(page.getByRole('dialog')).toBeHidden();
+            const grip = await rows(page).nth(0).getByTestId('drag-handle').boundingBox();
+            if (grip) {
+              await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+              await page.mouse.down();
+              await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height * 2, { steps: 4 });
+              await page.screenshot({ path: `${out}/categories-drag-${label}-${lang}.png` });
+              await page.keyboard.press('Escape');
+              await page.mouse.up();
+            }
           }
           await context.close();
         }
