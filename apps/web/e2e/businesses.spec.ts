@@ -73,6 +73,7 @@ test('an owner creates two businesses, edits one and deletes the other', async (
   await field(page, 'name').fill('Dhanmondi Tea House');
   await field(page, 'type').selectOption('restaurant');
   await field(page, 'description').fill('Tea, snacks and sweets since 1998.');
+  await expect(page.getByTestId('description-count')).toHaveText('34 of 5000 characters');
   await field(page, 'phone').fill('01711-223344');
   await field(page, 'whatsapp').fill('+8801811223344');
   await field(page, 'email').fill('Tea@Example.com');
@@ -150,6 +151,10 @@ test('an owner creates two businesses, edits one and deletes the other', async (
   await expect(tea).toContainText('Dhaka, Bangladesh');
   await expect(tea).toContainText('No reviews yet');
   await expect(tea.getByTestId('open-now')).toBeVisible();
+  await expect(tea.getByTestId('profile-strength')).toContainText('Profile 88% complete');
+  await expect(tea.getByTestId('profile-strength')).toContainText(
+    'Customers would also like: a cover image.',
+  );
   await expect(repair).toContainText('GP');
   await expect(repair).toContainText('Service');
   await expect(tea.getByRole('link', { name: /Products/ })).toHaveAttribute(

@@ -36,6 +36,7 @@ import {
 import { HoursEditor } from '../components/hours-editor.tsx';
 import { IMAGE_TYPES, ImageField } from '../components/image-field.tsx';
 import { LocationFields } from '../components/location-fields.tsx';
+import { ProfileStrength } from '../components/profile-strength.tsx';
 
 type TNotice = { tone: 'success' | 'error' | 'info'; text: string };
 type TImageState = { file?: File; progress?: number; error?: string };
@@ -97,6 +98,7 @@ export default function BusinessForm() {
   const { errors, isSubmitting, isDirty } = form.formState;
   const timeZone = form.watch('time_zone');
   const country = form.watch('country');
+  const description = form.watch('description') ?? '';
   const zones = useMemo(() => timeZones(timeZone), [timeZone]);
 
   const titleFor = (name: string) =>
@@ -350,6 +352,12 @@ export default function BusinessForm() {
         </nav>
       ) : null}
 
+      {saved ? (
+        <Card className="mb-4 max-w-3xl">
+          <ProfileStrength business={saved} />
+        </Card>
+      ) : null}
+
       <div ref={noticeRef} className="scroll-mt-24">
         {notice ? (
           <Alert tone={notice.tone} className="mb-4">
@@ -397,7 +405,17 @@ export default function BusinessForm() {
           </Field>
           <Field
             label={t('fields.description')}
-            hint={t('businesses.form.description_hint')}
+            hint={
+              <span className="flex flex-wrap justify-between gap-x-3">
+                <span>{t('businesses.form.description_hint')}</span>
+                <span data-testid="description-count">
+                  {t('businesses.form.description_count', {
+                    count: description.length,
+                    max: TEXT_LIMITS.description,
+                  })}
+                </span>
+              </span>
+            }
             error={errorText('description', errors.description)}
           >
             {({ id: inputId, describedBy, invalid }) => (

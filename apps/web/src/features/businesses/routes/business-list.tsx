@@ -27,6 +27,7 @@ import { ConfirmDialog } from '../../cards/components/confirm-dialog.tsx';
 import { useDeleteBusiness } from '../api/delete-business.ts';
 import { useMyBusinesses } from '../api/list-businesses.ts';
 import { BusinessLogo, isolate } from '../components/business-logo.tsx';
+import { ProfileStrength } from '../components/profile-strength.tsx';
 
 type TNotice = { tone: 'success' | 'error'; text: string };
 
@@ -226,6 +227,7 @@ function BusinessRow({ business, onDelete }: { business: TBusiness; onDelete: ()
           </div>
         </div>
       </div>
+      <ProfileStrength business={business} />
       <div className="mt-auto flex flex-wrap gap-2">
         <ButtonLink to={`/business-profiles/${business.id}/edit`} size="sm">
           <Pencil aria-hidden className="size-4" />
