@@ -260,6 +260,8 @@ test('products: create with images and reorder, edit, validation, bulk, CSV expo
   await expect(page.getByTestId('product-not-found')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product not found');
   await expect(page.getByText('Secret Product')).toHaveCount(0);
+  await page.goto('/business/products/not-a-product/edit');
+  await expect(page.getByTestId('product-not-found')).toBeVisible();
 });
 
 test('products: delete from the form, mobile cards, and a user without a business', async ({
@@ -444,6 +446,30 @@ test('products: a server field error lands at its field, and the CSV template do
   await page.getByTestId('import-submit').click();
   await expect(page.getByTestId('list-notice')).toContainText('Products imported: 2.');
   await expect(page.getByTestId('product-row')).toHaveCount(2);
+});
+
+test('products: a failed load shows an error with a retry that recovers', async ({
+  page,
+  request,
+  freshUser,
+  signIn,
+}) => {
+  const business = await createBusiness(request, freshUser, 'Flaky Shop');
+  await call(request, freshUser, 'POST', `/api/my/businesses/${business.id}/products`, {
+    title: 'Steady Kettle',
+    price: 99900,
+  });
+  let fail = true;
+  await page.route('**/api/my/businesses/*/products?*', (route) =>
+    fail
+      ? route.fulfill({ status: 500, json: { success: false, code: 'SERVER', message: 'boom' } })
+      : route.fallback(),
+  );
+  await signIn(freshUser, `/business/products?business=${business.id}`);
+  await expect(page.getByText('The products could not be loaded.')).toBeVisible({ timeout: 20_000 });
+  fail = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('product-row')).toHaveText([/Steady Kettle/]);
 });
 
 /* Screenshots (SCREENSHOTS=1): both screens, mobile and desktop, light and dark, in en, bn and ar. */

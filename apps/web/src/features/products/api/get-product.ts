@@ -9,7 +9,7 @@ export function useProduct(id: string | undefined) {
     enabled: !!id,
     queryFn: ({ signal }) =>
       api.get<TEnvelope<TProduct>>(`/api/my/products/${id}`, signal).then((answer) => answer.data),
-    // A missing product (or someone else's) will not appear on a retry.
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+    // A missing product (someone else's, or a malformed id) will not appear on a retry.
+    retry: (count, error) => !(error instanceof ApiError && [404, 422].includes(error.status)) && count < 2,
   });
 }

@@ -172,7 +172,7 @@ function EditProduct({ id }: { id: string }) {
   if (product.isPending || (product.data && categories.isPending))
     return <Spinner label={t('app.loading')} />;
   if (product.isError || !product.data) {
-    const missing = product.error instanceof ApiError && product.error.status === 404;
+    const missing = product.error instanceof ApiError && [404, 422].includes(product.error.status);
     return (
       <div>
         <BackLink businessId={undefined} />

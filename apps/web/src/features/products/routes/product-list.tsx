@@ -295,26 +295,47 @@ function BusinessProducts({
       </fieldset>
 
       <div className="mb-4 space-y-2">
-        <div className="relative">
-          <label htmlFor={searchId} className="sr-only">
-            {t('products.list.search')}
-          </label>
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder={t('products.list.search')}
-            className="ps-9"
-            data-testid="product-search"
-          />
+        <div className="flex flex-wrap gap-2">
+          <div className="relative min-w-0 flex-[1_1_16rem]">
+            <label htmlFor={searchId} className="sr-only">
+              {t('products.list.search')}
+            </label>
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+            />
+            <Input
+              id={searchId}
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder={t('products.list.search')}
+              className="ps-9"
+              data-testid="product-search"
+            />
+          </div>
+          <div className="min-w-0 flex-[0_1_14rem] max-sm:flex-auto">
+            <label htmlFor={sortId} className="sr-only">
+              {t('products.list.sort')}
+            </label>
+            <Select
+              id={sortId}
+              value={filters.sort}
+              onChange={(event) =>
+                setFilter('sort', event.target.value === 'newest' ? '' : event.target.value)
+              }
+              data-testid="sort"
+            >
+              {PRODUCT_SORTS.map((item) => (
+                <option key={item} value={item}>
+                  {t(`products.sort.${item}`)}
+                </option>
+              ))}
+            </Select>
+          </div>
         </div>
         <div className="flex flex-wrap gap-2">
-          <div className="min-w-0 flex-auto basis-44">
+          <div className="min-w-0 flex-1 basis-56">
             <label htmlFor={categoryFilterId} className="sr-only">
               {t('products.fields.category')}
             </label>
@@ -333,7 +354,7 @@ function BusinessProducts({
               ))}
             </Select>
           </div>
-          <div className="min-w-0 flex-auto basis-44">
+          <div className="min-w-0 flex-1 basis-56">
             <label htmlFor={marketFilterId} className="sr-only">
               {t('products.fields.marketplace_category')}
             </label>
@@ -347,25 +368,6 @@ function BusinessProducts({
               {MARKETPLACE_CATEGORIES.map((item) => (
                 <option key={item} value={item}>
                   {t(`products.market.${item}`)}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div className="min-w-0 flex-auto basis-44">
-            <label htmlFor={sortId} className="sr-only">
-              {t('products.list.sort')}
-            </label>
-            <Select
-              id={sortId}
-              value={filters.sort}
-              onChange={(event) =>
-                setFilter('sort', event.target.value === 'newest' ? '' : event.target.value)
-              }
-              data-testid="sort"
-            >
-              {PRODUCT_SORTS.map((item) => (
-                <option key={item} value={item}>
-                  {t(`products.sort.${item}`)}
                 </option>
               ))}
             </Select>
