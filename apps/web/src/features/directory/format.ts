@@ -14,9 +14,13 @@ export function formatRating(value: number, code: TLanguageCode): string {
 export function formatTime(time: string, code: TLanguageCode): string {
   const [hours = '0', minutes = '0'] = time.split(':');
   const at = new Date(Date.UTC(2024, 0, 1, Number(hours) % 24, Number(minutes)));
-  return new Intl.DateTimeFormat(tagOf(code), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
-    at,
-  );
+  // Bengali has no words of its own for AM/PM in the data browsers carry: a 24-hour clock reads better.
+  return new Intl.DateTimeFormat(tagOf(code), {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    ...(code === 'bn' ? { hourCycle: 'h23' as const } : {}),
+  }).format(at);
 }
 
 const WEEKDAY_INDEX: Record<TWeekday, number> = { mon: 0, tue: 1, wed: 2, thu: 3, fri: 4, sat: 5, sun: 6 };

@@ -5,6 +5,7 @@ export const directoryKeys = {
   cities: ['directory', 'cities'] as const,
   business: (slug: string) => ['directory', 'business', slug] as const,
   page: (slug: string) => ['directory', 'business', slug, 'page'] as const,
-  products: (slug: string) => ['directory', 'business', slug, 'products'] as const,
+  products: (slug: string, categoryId = 'all') =>
+    ['directory', 'business', slug, 'products', categoryId] as const,
   reviews: (slug: string) => ['directory', 'business', slug, 'reviews'] as const,
 };

@@ -1,7 +1,10 @@
 import type { TProduct } from '@haat/shared/directory/products';
+import type { TBusinessCategory } from '@haat/shared/directory/schemas';
+import { clsx } from 'clsx';
 import { Package } from 'lucide-react';
+import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card, EmptyState } from '../../../components/ui/card.tsx';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -49,12 +52,28 @@ function ProductTile({ product }: { product: TProduct }) {
   );
 }
 
-/** The business's active products as a grid of tiles, with "Load more". */
-export function ProductGrid({ slug }: { slug: string }) {
+/** The business's active products as a grid of tiles, by its own categories, with "Load more". */
+export function ProductGrid({
+  slug,
+  categories,
+  total,
+}: {
+  slug: string;
+  categories: TBusinessCategory[];
+  total: number;
+}) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const products = useBusinessProducts(slug);
-  const total = products.data?.meta.total ?? 0;
+  const [categoryId, setCategoryId] = useState<string>();
+  const products = useBusinessProducts(slug, categoryId);
+  const chips: { id: string | undefined; name: string; count: number }[] = [
+    { id: undefined, name: t('directory.products.all'), count: total },
+    ...categories.map((category) => ({
+      id: category.id,
+      name: category.name,
+      count: category.product_count,
+    })),
+  ];
   return (
     <Card aria-labelledby="products-title">
       <h2 id="products-title" className="mb-3 flex items-center gap-2 text-lg font-semibold">
@@ -66,6 +85,30 @@ export function ProductGrid({ slug }: { slug: string }) {
           </span>
         ) : null}
       </h2>
+      {categories.length > 1 ? (
+        <fieldset className="mb-4">
+          <legend className="sr-only">{t('directory.products.categories')}</legend>
+          <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+            {chips.map((chip) => (
+              <button
+                key={chip.id ?? 'all'}
+                type="button"
+                aria-pressed={categoryId === chip.id}
+                onClick={() => setCategoryId(chip.id)}
+                className={clsx(
+                  buttonClass(categoryId === chip.id ? 'primary' : 'secondary', 'sm'),
+                  'shrink-0 rounded-full',
+                )}
+              >
+                <span dir="auto">{chip.name}</span>
+                <span className="rounded-full bg-black/10 px-1.5 text-xs dark:bg-white/15">
+                  {formatNumber(chip.count, lang)}
+                </span>
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
       {products.isError && !products.data ? (
         <Alert tone="error">
           <p>{t('directory.errors.products_failed')}</p>

@@ -254,7 +254,7 @@ export default function BusinessPage() {
           </div>
         </Card>
       </div>
-      <ProductGrid slug={slug} />
+      <ProductGrid slug={slug} categories={page.data.categories} total={page.data.product_total} />
       <ReviewsSection page={page.data} slug={slug} />
     </div>
   );
