@@ -309,7 +309,7 @@ test('on a touch screen a row can be dragged too', async ({ browser, request, fr
   if (!handle || !target) throw new Error('no box');
   const cdp = await context.newCDPSession(page);
   const x = handle.x + handle.width / 2;
-  const touch = (type: string, y: number) =>
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
     cdp.send('Input.dispatchTouchEvent', {
       type,
       touchPoints: type === 'touchEnd' ? [] : [{ x, y }],

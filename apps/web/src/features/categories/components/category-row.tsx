@@ -133,7 +133,7 @@ export function CategoryRow({
       className={clsx(
         'flex flex-wrap items-center gap-x-3 gap-y-2 py-3',
         dragging &&
-          'relative z-10 rounded-lg bg-emerald-50 px-2 shadow-lg ring-2 ring-emerald-600 dark:bg-emerald-950 dark:ring-emerald-400',
+          'relative z-10 -mx-2 rounded-lg bg-emerald-50 px-2 shadow-lg ring-2 ring-emerald-600 dark:bg-emerald-950 dark:ring-emerald-400',
       )}
     >
       {editing || !onDragStart ? null : (

@@ -124,10 +124,8 @@ function BusinessCategories({ business }: { business: TBusiness }) {
   const saveOrder = (order: TBusinessCategory[], item: TBusinessCategory, to: number) => {
     setNotice(undefined);
     reorder.mutate(order, {
-      onError: () => {
-        setNotice(t('categories.reorder_failed'));
-        announce(t('categories.reorder_failed'));
-      },
+      // The alert is read out by itself (role="alert").
+      onError: () => setNotice(t('categories.reorder_failed')),
     });
     announce(t('categories.moved', { name: item.name, position: to + 1, total: order.length }));
   };
