@@ -69,6 +69,8 @@ async function pageAs(browser: Browser, token: string, path: string): Promise<Pa
 }
 
 const entries = (page: Page) => page.getByTestId('directory-entry');
+/** Waits until the results on screen are those of the current address (not the previous search's). */
+const settled = (page: Page) => expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
 
 test('finds seeded businesses by a misspelt word and by a Bengali word', async ({ page }) => {
   await page.goto('/business');
@@ -104,6 +106,7 @@ test('filters and sort live in the address: reload and the back button keep them
 
   // Every result is a verified restaurant in Dhaka, best rated first.
   await expect(entries(page).first()).toBeVisible();
+  await settled(page);
   const cards = await entries(page).all();
   for (const card of cards) {
     await expect(card).toContainText('Restaurant');
@@ -164,6 +167,7 @@ test('on a phone the filters fold behind a button that counts them', async ({ pa
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByLabel('Type')).toHaveValue('retail');
   await expect(page.getByLabel('Sort by')).toHaveValue('newest');
+  await settled(page);
   for (const card of await entries(page).all()) await expect(card).toContainText('Retail');
 });
 
@@ -329,6 +333,7 @@ test('the directory and a business page have no serious axe violations (light an
   page,
   request,
 }) => {
+  test.setTimeout(150_000);
   const token = await apiLogin(request, DEMO.omar.email, DEMO.omar.password);
   await openWithToken(page, token, '/business');
   await expect(entries(page).first()).toBeVisible();
