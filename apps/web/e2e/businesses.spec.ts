@@ -187,7 +187,7 @@ test('an owner creates two businesses, edits one and deletes the other', async (
 
   // Delete the second after confirming; cancelling first keeps it.
   await repair.getByTestId('delete-business').click();
-  const dialog = page.getByTestId('confirm-dialog');
+  const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(/Delete “\u2068?Gulshan Phone Repair\u2069?”\?/);
   await expect(dialog).toContainText('all its products and product categories');
   await expect(dialog).toContainText('This cannot be undone.');
@@ -238,7 +238,7 @@ test('server field errors show at their fields; leaving with unsaved changes ask
 
   // Unsaved changes: leaving asks, and "Keep editing" stays.
   await page.getByRole('link', { name: 'Back to my businesses' }).click();
-  const dialog = page.getByTestId('confirm-dialog');
+  const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Leave without saving?');
   await dialog.getByRole('button', { name: 'Keep editing' }).click();
   await expect(page).toHaveURL(/\/edit$/);
@@ -248,7 +248,7 @@ test('server field errors show at their fields; leaving with unsaved changes ask
   await expect(page).toHaveURL(/\/business-profiles$/);
 });
 
-test('a logo can be replaced and removed on the edit screen, with bad files refused', async ({
+test('a cover is uploaded and removed on the edit screen, bad files refused; the business is deleted from there', async ({
   page,
   request,
   freshUser,
@@ -273,6 +273,17 @@ test('a logo can be replaced and removed on the edit screen, with bad files refu
   await page.getByTestId('remove-cover').click();
   await expect(page.getByTestId('form-notice')).toHaveText('Cover image removed.');
   await expect(page.getByTestId('preview-cover')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The edit screen can delete the business too, after the same confirmation.
+  await page.getByTestId('delete-this-business').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('its reviews, ratings and your replies');
+  await dialog.getByRole('button', { name: 'Delete business' }).click();
+  await expect(page).toHaveURL(/\/business-profiles$/);
+  await expect(page.getByText(/Sylhet Tea Estate Shop\u2069?” was deleted\./)).toBeVisible();
+  await expect(page.getByText('You have no businesses yet')).toBeVisible();
+  expect((await myBusinesses(request, freshUser)).meta.total).toBe(0);
 });
 
 test('another user’s business is not found, and signed-out visitors go to login', async ({

@@ -6,7 +6,7 @@ import {
   type TCreateBusiness,
 } from '@haat/shared/directory/schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ExternalLink, FolderTree, Package, Store } from 'lucide-react';
+import { ArrowLeft, ExternalLink, FolderTree, Package, Store, Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldError, type Path, useForm } from 'react-hook-form';
 import { Link, useBlocker, useLocation, useNavigate, useParams } from 'react-router';
@@ -21,10 +21,12 @@ import { useCountries } from '../../auth/api/get-countries.ts';
 import { useSession } from '../../auth/api/session.ts';
 import { ConfirmDialog } from '../../cards/components/confirm-dialog.tsx';
 import { type TImageKind, useRemoveBusinessImage, useUploadBusinessImage } from '../api/business-image.ts';
+import { useDeleteBusiness } from '../api/delete-business.ts';
 import { useMyBusiness } from '../api/get-business.ts';
 import { businessKeys } from '../api/keys.ts';
 import { useCreateBusiness, useUpdateBusiness } from '../api/save-business.ts';
 import { isolate } from '../components/business-logo.tsx';
+import { DeleteBusinessDialog } from '../components/delete-business-dialog.tsx';
 import {
   businessResolver,
   emptyForm,
@@ -82,6 +84,8 @@ export default function BusinessForm() {
   const update = useUpdateBusiness();
   const upload = useUploadBusinessImage();
   const removeImage = useRemoveBusinessImage();
+  const remove = useDeleteBusiness();
+  const [deleting, setDeleting] = useState(false);
   const [notice, setNotice] = useState<TNotice | undefined>(
     (location.state as { notice?: TNotice } | null)?.notice,
   );
@@ -278,6 +282,24 @@ export default function BusinessForm() {
     setImages({ logo: {}, cover: {} });
     setNotice((location.state as { notice?: TNotice } | null)?.notice);
   }, [location.state]);
+
+  const confirmDelete = async () => {
+    if (!business.data) return;
+    const name = business.data.name;
+    try {
+      await remove.mutateAsync(business.data.id);
+      leaving.current = true;
+      navigate('/business-profiles', {
+        replace: true,
+        state: {
+          notice: { tone: 'success', text: t('businesses.messages.deleted', { name: isolate(name) }) },
+        },
+      });
+    } catch {
+      setDeleting(false);
+      setNotice({ tone: 'error', text: t('businesses.messages.delete_failed') });
+    }
+  };
 
   const header = (
     <div className="mb-2">
@@ -608,6 +630,34 @@ export default function BusinessForm() {
           ) : null}
         </div>
       </form>
+
+      {saved ? (
+        <Card className="mt-8 max-w-3xl border-red-200 dark:border-red-900" aria-labelledby="danger-zone">
+          <h2 id="danger-zone" className="text-lg font-semibold">
+            {t('businesses.form.danger_title')}
+          </h2>
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+            {t('businesses.form.danger_text')}
+          </p>
+          <Button
+            variant="danger"
+            size="sm"
+            className="mt-3"
+            onClick={() => setDeleting(true)}
+            data-testid="delete-this-business"
+          >
+            <Trash2 aria-hidden className="size-4" />
+            {t('businesses.delete.confirm')}
+          </Button>
+        </Card>
+      ) : null}
+
+      <DeleteBusinessDialog
+        business={deleting ? saved : undefined}
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(false)}
+      />
 
       <ConfirmDialog
         open={blocker.state === 'blocked'}

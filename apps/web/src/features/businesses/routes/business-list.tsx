@@ -23,10 +23,10 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { languageInfo } from '../../../lib/languages.ts';
 import { useDocumentTitle, useLanguage } from '../../../lib/use-page.ts';
 import { useCountries } from '../../auth/api/get-countries.ts';
-import { ConfirmDialog } from '../../cards/components/confirm-dialog.tsx';
 import { useDeleteBusiness } from '../api/delete-business.ts';
 import { useMyBusinesses } from '../api/list-businesses.ts';
 import { BusinessLogo, isolate } from '../components/business-logo.tsx';
+import { DeleteBusinessDialog } from '../components/delete-business-dialog.tsx';
 import { ProfileStrength } from '../components/profile-strength.tsx';
 
 type TNotice = { tone: 'success' | 'error'; text: string };
@@ -137,23 +137,12 @@ export default function BusinessList() {
         </>
       )}
 
-      <ConfirmDialog
-        open={!!pending}
-        title={t('businesses.delete.title', { name: isolate(pending?.name ?? '') })}
-        confirmLabel={t('businesses.delete.confirm')}
-        cancelLabel={t('businesses.common.cancel')}
+      <DeleteBusinessDialog
+        business={pending}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setPending(undefined)}
-      >
-        <p>{t('businesses.delete.text')}</p>
-        <ul className="mt-2 list-disc space-y-1 ps-5">
-          <li>{t('businesses.delete.lose_page')}</li>
-          <li>{t('businesses.delete.lose_products')}</li>
-          <li>{t('businesses.delete.lose_reviews')}</li>
-        </ul>
-        <p className="mt-2 font-medium">{t('businesses.delete.permanent')}</p>
-      </ConfirmDialog>
+      />
     </div>
   );
 }
