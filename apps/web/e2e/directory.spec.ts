@@ -143,6 +143,24 @@ test('filters and sort live in the address: reload and the back button keep them
   expect(after).toBeGreaterThanOrEqual(total);
 });
 
+test('results come a page at a time, and a failed load offers a retry', async ({ page }) => {
+  // The server fails (every automatic retry too) until the visitor asks again.
+  let failing = true;
+  await page.route('**/api/businesses?*', (route) =>
+    failing ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
+  );
+  await page.goto('/business');
+  const alert = page.getByRole('alert').filter({ hasText: 'The directory could not be loaded.' });
+  await expect(alert).toBeVisible();
+  failing = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(entries(page)).toHaveCount(12);
+  await expect(page.getByText(/^Showing 12 of \d+$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(entries(page)).toHaveCount(24);
+  await expect(page.getByText(/^Showing 24 of \d+$/)).toBeVisible();
+});
+
 test('a search with no results says so and one click clears it', async ({ page }) => {
   await page.goto('/business?type=manufacturing&q=qqqzzzxxx');
   await expect(page.getByTestId('no-results')).toBeVisible();
