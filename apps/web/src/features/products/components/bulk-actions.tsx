@@ -82,26 +82,32 @@ export function BulkActions({
 
   return (
     <div
-      className="sticky top-16 z-10 mb-3 flex flex-wrap items-center gap-2 rounded-xl border border-emerald-300 bg-emerald-50 p-3 shadow-sm dark:border-emerald-800 dark:bg-emerald-950"
+      className="sticky top-16 z-10 mb-3 space-y-2 rounded-xl border border-emerald-300 bg-emerald-50 p-3 shadow-sm dark:border-emerald-800 dark:bg-emerald-950"
       data-testid="bulk-bar"
     >
-      <p className="me-auto font-medium text-emerald-950 dark:text-emerald-50" aria-live="polite">
-        {t('products.bulk.selected', { count })}
-      </p>
-      {ACTIONS.map((name) => (
-        <Button
-          key={name}
-          size="sm"
-          variant={name === 'delete' ? 'danger' : 'secondary'}
-          onClick={() => open(name)}
-          data-testid={`bulk-${name}`}
-        >
-          {t(`products.bulk.${name}`)}
+      <div className="flex items-center justify-between gap-2">
+        <p className="font-medium text-emerald-950 dark:text-emerald-50" aria-live="polite">
+          {t('products.bulk.selected', { count })}
+        </p>
+        <Button size="sm" variant="ghost" onClick={onClear}>
+          {t('products.bulk.clear')}
         </Button>
-      ))}
-      <Button size="sm" variant="ghost" onClick={onClear}>
-        {t('products.bulk.clear')}
-      </Button>
+      </div>
+      {/* One scrolling row on phones, wrapping rows on wider screens. */}
+      <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible sm:pb-0">
+        {ACTIONS.map((name) => (
+          <Button
+            key={name}
+            size="sm"
+            variant={name === 'delete' ? 'danger' : 'secondary'}
+            className="shrink-0 whitespace-nowrap"
+            onClick={() => open(name)}
+            data-testid={`bulk-${name}`}
+          >
+            {t(`products.bulk.${name}`)}
+          </Button>
+        ))}
+      </div>
 
       <ConfirmDialog
         open={!!action}

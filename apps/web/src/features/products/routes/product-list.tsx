@@ -437,7 +437,9 @@ function BusinessProducts({
               />
               {t('products.list.select_all', { count: rows.length })}
             </label>
-            <p data-testid="showing">{t('products.list.showing', { shown: rows.length, total })}</p>
+            <p data-testid="showing" aria-live="polite">
+              {t('products.list.showing', { shown: rows.length, total })}
+            </p>
           </div>
           {desktop ? (
             <ProductTable rows={rows} selected={selected} onToggle={toggle} />
