@@ -286,6 +286,71 @@ test('a cover is uploaded and removed on the edit screen, bad files refused; the
   expect((await myBusinesses(request, freshUser)).meta.total).toBe(0);
 });
 
+test('the list pages with Load more, and a failed load offers a retry', async ({
+  page,
+  request,
+  freshUser,
+  signIn,
+}) => {
+  test.setTimeout(90_000);
+  for (let i = 1; i <= 21; i += 1)
+    await createBusiness(request, freshUser, {
+      name: `Paged Shop ${String(i).padStart(2, '0')}`,
+      type: 'retail',
+    });
+
+  // The first answer fails: the error offers a retry that loads the list.
+  let serverDown = true;
+  await page.route('**/api/my/businesses?*', (route) =>
+    serverDown
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' })
+      : route.fallback(),
+  );
+  await signIn(freshUser, '/business-profiles');
+  await expect(page.getByText('Your businesses could not be loaded.')).toBeVisible({ timeout: 20_000 });
+  serverDown = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+
+  const list = page.getByTestId('business-list');
+  await expect(list.getByRole('article')).toHaveCount(20);
+  await expect(page.getByTestId('business-count')).toHaveText('Businesses: 21');
+  await expect(list.getByRole('article').first()).toContainText('Paged Shop 21');
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(list.getByRole('article')).toHaveCount(21);
+  await expect(list.getByRole('article').last()).toContainText('Paged Shop 01');
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+});
+
+test('hours can be set with the keyboard alone', async ({ page, request, freshUser, signIn }) => {
+  const business = await createBusiness(request, freshUser, { name: 'Keyboard Cafe', type: 'restaurant' });
+  await signIn(freshUser, `/business-profiles/${business.id}/edit`);
+  const tuesday = page.getByTestId('hours-tue');
+  await tuesday.getByRole('switch').focus();
+  await page.keyboard.press('Space');
+  await expect(tuesday.getByRole('switch')).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('copy-tue')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(tuesday.getByLabel('Tuesday: opens at')).toBeFocused();
+  await page.keyboard.type('1030AM');
+  await expect(tuesday.getByLabel('Tuesday: opens at')).toHaveValue('10:30');
+  // Chromium's time input moves between its hour/minute/AM-PM parts with Tab, so focus the next one.
+  await tuesday.getByLabel('Tuesday: closes at').focus();
+  await page.keyboard.type('0700PM');
+  await expect(tuesday.getByLabel('Tuesday: closes at')).toHaveValue('19:00');
+  await page.getByTestId('copy-tue').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('hours-sun').getByLabel('Sunday: opens at')).toHaveValue('10:30');
+  await page.getByTestId('save-business').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('form-notice')).toHaveText('Changes saved.');
+  const saved = (await myBusinesses(request, freshUser)).data[0];
+  expect(saved?.hours).toMatchObject({
+    tue: { open: '10:30', close: '19:00' },
+    sun: { open: '10:30', close: '19:00' },
+  });
+});
+
 test('another user’s business is not found, and signed-out visitors go to login', async ({
   page,
   request,
