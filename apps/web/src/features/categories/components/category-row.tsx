@@ -136,17 +136,21 @@ export function CategoryRow({
           'relative z-10 -mx-2 rounded-lg bg-emerald-50 px-2 shadow-lg ring-2 ring-emerald-600 dark:bg-emerald-950 dark:ring-emerald-400',
       )}
     >
-      {editing || !onDragStart ? null : (
+      {onDragStart ? (
         <span
           aria-hidden
-          data-testid="drag-handle"
-          title={t('categories.row.drag')}
-          onPointerDown={onDragStart}
-          className="-me-2 grid h-11 w-8 shrink-0 cursor-grab touch-none select-none place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 active:cursor-grabbing sm:h-9 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
+          data-testid={editing ? undefined : 'drag-handle'}
+          title={editing ? undefined : t('categories.row.drag')}
+          onPointerDown={editing ? undefined : onDragStart}
+          className={clsx(
+            '-me-2 grid h-11 w-8 shrink-0 cursor-grab touch-none select-none place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 active:cursor-grabbing sm:h-9 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100',
+            // Kept (empty) while renaming so the row does not shift.
+            editing && 'invisible',
+          )}
         >
           <GripVertical className="size-5" />
         </span>
-      )}
+      ) : null}
       <span
         aria-hidden
         className="grid size-8 shrink-0 place-items-center rounded-full bg-slate-100 text-sm font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200"
@@ -155,7 +159,7 @@ export function CategoryRow({
       </span>
 
       {editing ? (
-        <form onSubmit={save} noValidate className="flex min-w-0 flex-1 basis-64 flex-wrap items-start gap-2">
+        <form onSubmit={save} noValidate className="flex min-w-0 flex-1 basis-48 flex-wrap items-start gap-2">
           <div className="min-w-0 flex-1 basis-48">
             <label htmlFor={inputId} className="sr-only">
               {t('categories.rename.label', { name: category.name })}
@@ -167,6 +171,7 @@ export function CategoryRow({
               value={value}
               maxLength={CATEGORY_NAME_MAX}
               autoComplete="off"
+              enterKeyHint="done"
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
               onChange={(event) => {
