@@ -401,6 +401,18 @@ test('products: a long list loads more, and select all takes every loaded produc
   await page.getByTestId('confirm-dialog').filter({ visible: true }).getByTestId('confirm-action').click();
   await expect(page.getByTestId('list-notice')).toHaveText('Products updated: 25');
   await expect(page.getByTestId('filter-active')).toContainText('25');
+
+  // Bulk delete asks with a danger button, then removes just the chosen ones.
+  await page.getByRole('checkbox', { name: 'Select Item 01' }).check();
+  await page.getByRole('checkbox', { name: 'Select Item 02' }).check();
+  await page.getByTestId('bulk-delete').click();
+  const dialog = page.getByTestId('confirm-dialog').filter({ visible: true });
+  await expect(dialog).toContainText('2 products and their images will be deleted.');
+  await dialog.getByTestId('confirm-action').click();
+  await expect(page.getByTestId('list-notice')).toHaveText('Products deleted: 2');
+  await expect(page.getByTestId('showing')).toHaveText('Showing 23 of 23');
+  await expect(page.getByText('Item 01')).toHaveCount(0);
+  expect(await productsOf(request, freshUser, business.id)).toHaveLength(23);
 });
 
 test('products: a server field error lands at its field, and the CSV template downloads', async ({
