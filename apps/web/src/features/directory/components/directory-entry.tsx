@@ -6,13 +6,13 @@ import { useLanguage } from '../../../lib/use-page.ts';
 import { countryName } from '../format.ts';
 import { OpenPill, VerifiedBadge } from './badges.tsx';
 import { BusinessAvatar } from './business-avatar.tsx';
+import { PlaceText } from './place-text.tsx';
 import { RatingSummary } from './stars.tsx';
 
 /** One business in the directory: the whole card opens its page (the name is the link). */
 export function DirectoryEntry({ entry }: { entry: TDirectoryEntry }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const place = [entry.city, countryName(entry.country, lang)].filter(Boolean).join(', ');
   return (
     <article
       className="relative flex h-full gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow focus-within:ring-3 focus-within:ring-amber-500 hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
@@ -30,10 +30,12 @@ export function DirectoryEntry({ entry }: { entry: TDirectoryEntry }) {
         </h2>
         <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
           <span>{t(`directory.types.${entry.type}`)}</span>
-          {place ? (
+          {entry.city || entry.country ? (
             <span className="inline-flex min-w-0 items-center gap-1">
               <MapPin aria-hidden className="size-3.5 shrink-0" />
-              <span className="break-words">{place}</span>
+              <span className="break-words">
+                <PlaceText parts={[entry.city, countryName(entry.country, lang)]} />
+              </span>
             </span>
           ) : null}
         </p>

@@ -12,6 +12,7 @@ import { OpenPill, VerifiedBadge } from '../components/badges.tsx';
 import { BusinessAvatar } from '../components/business-avatar.tsx';
 import { ContactActions } from '../components/contact-actions.tsx';
 import { OpeningHours, todayAt, useHoursText } from '../components/opening-hours.tsx';
+import { PlaceText } from '../components/place-text.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { ReviewsSection } from '../components/reviews-section.tsx';
 import { ShareLink } from '../components/share-link.tsx';
@@ -132,9 +133,7 @@ function BusinessHeader({ page }: { page: TBusinessPage }) {
           >
             <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
             <span className="break-words">
-              {[business.address, business.city, countryName(business.country, lang)]
-                .filter(Boolean)
-                .join(', ')}
+              <PlaceText parts={[business.address, business.city, countryName(business.country, lang)]} />
             </span>
           </p>
         ) : null}
@@ -243,9 +242,7 @@ export default function BusinessPage() {
             <div>
               <dt className="text-slate-600 dark:text-slate-400">{t('directory.contact.address')}</dt>
               <dd className="break-words">
-                {[business.address, business.city, countryName(business.country, lang)]
-                  .filter(Boolean)
-                  .join(', ')}
+                <PlaceText parts={[business.address, business.city, countryName(business.country, lang)]} />
               </dd>
             </div>
           </dl>
