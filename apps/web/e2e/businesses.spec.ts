@@ -95,6 +95,7 @@ test('an owner creates two businesses, edits one and deletes the other', async (
   await monday.getByLabel('Monday: opens at').fill('09:00');
   await monday.getByLabel('Monday: closes at').fill('21:30');
   await page.getByTestId('copy-mon').click();
+  await expect(page.getByText('Monday’s hours copied to every day. Save to keep them.')).toBeVisible();
   await expect(page.getByTestId('hours-sat').getByLabel('Saturday: closes at')).toHaveValue('21:30');
   await page.getByTestId('hours-fri').getByRole('switch').uncheck();
   await expect(page.getByTestId('hours-fri')).toContainText('Closed');
@@ -268,10 +269,10 @@ test('a cover is uploaded and removed on the edit screen, bad files refused; the
   await page
     .getByTestId('cover-input')
     .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: LOGO });
-  await expect(page.getByTestId('form-notice')).toHaveText('Cover image saved.');
+  await expect(page.getByTestId('image-cover').getByText('Cover image saved.')).toBeVisible();
   await expect(page.getByTestId('preview-cover')).toHaveAttribute('src', /\/uploads\//);
   await page.getByTestId('remove-cover').click();
-  await expect(page.getByTestId('form-notice')).toHaveText('Cover image removed.');
+  await expect(page.getByTestId('image-cover').getByText('Cover image removed.')).toBeVisible();
   await expect(page.getByTestId('preview-cover')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 

@@ -1,7 +1,7 @@
 import { type TWeekday, WEEKDAYS } from '@haat/shared/directory/hours';
 import { clsx } from 'clsx';
 import { CopyCheck } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { FieldError, UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
@@ -17,12 +17,11 @@ import { weekdayNames } from './weekday-names.ts';
 export function HoursEditor({
   form,
   errorText,
-  onCopied,
 }: {
   form: UseFormReturn<TBusinessForm>;
   errorText: (field: string, error: FieldError | undefined) => string | undefined;
-  onCopied: (day: TWeekday) => void;
 }) {
+  const [copied, setCopied] = useState<TWeekday>();
   const { t } = useTranslation();
   const lang = useLanguage();
   const names = useMemo(() => weekdayNames(lang), [lang]);
@@ -34,7 +33,7 @@ export function HoursEditor({
     for (const other of WEEKDAYS)
       if (other !== day) form.setValue(`hours.${other}`, { ...source }, { shouldDirty: true });
     if (form.formState.isSubmitted) void form.trigger('hours');
-    onCopied(day);
+    setCopied(day);
   };
 
   return (
@@ -134,6 +133,9 @@ export function HoursEditor({
           );
         })}
       </ul>
+      <p role="status" className="min-h-6 text-sm text-emerald-800 dark:text-emerald-300">
+        {copied ? t('businesses.hours.copied', { day: names[copied] }) : ''}
+      </p>
     </fieldset>
   );
 }

@@ -20,6 +20,7 @@ export function ImageField({
   file,
   progress,
   error,
+  done,
   removing,
   onChoose,
   onRemove,
@@ -31,6 +32,8 @@ export function ImageField({
   file?: File;
   progress?: number;
   error?: string;
+  /** A short confirmation after an upload or removal. */
+  done?: string;
   removing?: boolean;
   onChoose: (file: File) => void;
   onRemove: () => void;
@@ -142,6 +145,9 @@ export function ImageField({
           </p>
         </div>
       ) : null}
+      <p role="status" className="text-sm font-medium text-emerald-800 dark:text-emerald-300">
+        {done ?? ''}
+      </p>
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
           {error}

@@ -41,7 +41,7 @@ import { LocationFields } from '../components/location-fields.tsx';
 import { ProfileStrength } from '../components/profile-strength.tsx';
 
 type TNotice = { tone: 'success' | 'error' | 'info'; text: string };
-type TImageState = { file?: File; progress?: number; error?: string };
+type TImageState = { file?: File; progress?: number; error?: string; done?: string };
 
 const CONTACT_FIELDS = ['phone', 'whatsapp', 'email', 'website'] as const;
 const CONTACT_INPUT: Record<(typeof CONTACT_FIELDS)[number], { type: string; autoComplete: string }> = {
@@ -192,9 +192,7 @@ export default function BusinessForm() {
       setImage(kind, { file });
       return;
     }
-    setNotice(undefined);
-    if (await sendImage(id, kind, file))
-      setNotice({ tone: 'success', text: t(`businesses.images.saved_${kind}`) });
+    if (await sendImage(id, kind, file)) setImage(kind, { done: t(`businesses.images.saved_${kind}`) });
   };
 
   const dropImage = async (kind: TImageKind) => {
@@ -205,8 +203,7 @@ export default function BusinessForm() {
     setRemoving(kind);
     try {
       await removeImage.mutateAsync({ id, kind });
-      setImage(kind, {});
-      setNotice({ tone: 'success', text: t(`businesses.images.removed_${kind}`) });
+      setImage(kind, { done: t(`businesses.images.removed_${kind}`) });
     } catch (error) {
       setImage(kind, { error: imageError(error, kind) });
     } finally {
@@ -466,6 +463,7 @@ export default function BusinessForm() {
                 file={images[kind].file}
                 progress={images[kind].progress}
                 error={images[kind].error}
+                done={images[kind].done}
                 removing={removing === kind}
                 onChoose={(file) => void chooseImage(kind, file)}
                 onRemove={() => void dropImage(kind)}
@@ -585,11 +583,7 @@ export default function BusinessForm() {
               </Select>
             )}
           </Field>
-          <HoursEditor
-            form={form}
-            errorText={errorText}
-            onCopied={() => setNotice({ tone: 'info', text: t('businesses.hours.copied') })}
-          />
+          <HoursEditor form={form} errorText={errorText} />
         </Section>
 
         <Section id="section-social" title={t('fields.social')}>
