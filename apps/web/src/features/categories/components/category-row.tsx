@@ -228,7 +228,6 @@ export function CategoryRow({
               data-focus={focusKey(category.id, 'up')}
               aria-label={t('categories.row.move_up', { name: category.name })}
               aria-disabled={first || undefined}
-              title={t('categories.row.move_up_short')}
               className={iconButton(first)}
               onClick={() => (first ? undefined : onMove(index, -1))}
             >
@@ -239,7 +238,6 @@ export function CategoryRow({
               data-focus={focusKey(category.id, 'down')}
               aria-label={t('categories.row.move_down', { name: category.name })}
               aria-disabled={last || undefined}
-              title={t('categories.row.move_down_short')}
               className={iconButton(last)}
               onClick={() => (last ? undefined : onMove(index, 1))}
             >
