@@ -58,7 +58,7 @@ test('products: create with images and reorder, edit, validation, bulk, CSV expo
   freshUser,
   signIn,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const business = await createBusiness(request, freshUser, 'Karim Traders');
   for (const name of ['Shirts', 'Tea'])
     await call(request, freshUser, 'POST', `/api/my/businesses/${business.id}/categories`, { name });
@@ -296,6 +296,13 @@ test('products: delete from the form, mobile cards, and a user without a busines
     .poll(async () => (await productsOf(request, freshUser, business.id))[0]?.images.length)
     .toBe(1);
   await page.getByRole('button', { name: 'Remove image 1' }).click();
+  const removal = page.getByTestId('confirm-dialog').filter({ visible: true });
+  await expect(removal).toContainText('Remove this image?');
+  await removal.getByRole('button', { name: 'Cancel' }).click();
+  await expect(tile).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Remove image 1' })).toBeFocused();
+  await page.getByRole('button', { name: 'Remove image 1' }).click();
+  await removal.getByTestId('confirm-action').click();
   await expect(tile).toHaveCount(0);
   await expect
     .poll(async () => (await productsOf(request, freshUser, business.id))[0]?.images.length)

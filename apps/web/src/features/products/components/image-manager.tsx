@@ -9,6 +9,7 @@ import {
   useReorderProductImages,
   useUploadProductImage,
 } from '../api/product-images.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
@@ -67,6 +68,8 @@ export function ImageManager({
   const [error, setError] = useState<string>();
   const [announcement, setAnnouncement] = useState('');
   const [focusTarget, setFocusTarget] = useState<string>();
+  // A saved image waiting for the owner to confirm its removal (its index).
+  const [confirming, setConfirming] = useState<number>();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
 
   const saved = product?.images ?? [];
@@ -139,6 +142,7 @@ export function ImageManager({
     }
     setAnnouncement(t('products.images.removed'));
     if (neighbour) setFocusTarget(`${neighbour.key}-remove`);
+    else setTimeout(() => document.getElementById(inputId)?.focus(), 0);
   };
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -250,7 +254,7 @@ export function ImageManager({
                 <button
                   type="button"
                   className={buttonClass('ghost', 'sm', 'px-2 text-red-700 dark:text-red-400')}
-                  onClick={() => removeAt(index)}
+                  onClick={() => (product ? setConfirming(index) : removeAt(index))}
                   aria-label={t('products.images.remove', { n: index + 1 })}
                   ref={(node) => {
                     if (node) buttons.current.set(`${tile.key}-remove`, node);
@@ -333,6 +337,25 @@ export function ImageManager({
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
+      <ConfirmDialog
+        open={confirming !== undefined}
+        title={t('products.images.remove_title')}
+        confirmLabel={t('products.images.remove_confirm')}
+        cancelLabel={t('products.common.cancel')}
+        danger
+        busy={remove.isPending}
+        onConfirm={async () => {
+          if (confirming !== undefined) await removeAt(confirming);
+          setConfirming(undefined);
+        }}
+        onCancel={() => {
+          const tile = confirming !== undefined ? tiles[confirming] : undefined;
+          setConfirming(undefined);
+          if (tile) setFocusTarget(`${tile.key}-remove`);
+        }}
+      >
+        <p>{t('products.images.remove_text')}</p>
+      </ConfirmDialog>
     </fieldset>
   );
 }
