@@ -461,6 +461,18 @@ test.describe('screenshots', () => {
               path: resolve(out, `${name}-${width}-${theme}-${lang}.png`),
               fullPage: true,
             });
+            if (name === 'new' && width === 390) {
+              await page.locator('[name="email"]').fill('nope');
+              await page.locator('[name="hours.mon.open"]').check();
+              await page.locator('[name="hours.mon.from"]').fill('10:00');
+              await page.locator('[name="hours.mon.to"]').fill('10:00');
+              await page.getByTestId('save-business').click();
+              await page.waitForTimeout(300);
+              await page.screenshot({
+                path: resolve(out, `errors-${width}-${theme}-${lang}.png`),
+                fullPage: true,
+              });
+            }
             if (name === 'list' && width === 390 && theme === 'light') {
               await page.getByTestId('delete-business').first().click();
               await page.waitForTimeout(300);

@@ -71,7 +71,6 @@ export function LocationFields({
                 dir="ltr"
                 inputMode="decimal"
                 autoComplete="off"
-                placeholder={name === 'lat' ? '23.8103' : '90.4125'}
                 aria-describedby={describedBy}
                 aria-invalid={invalid}
                 {...form.register(name)}
