@@ -14,7 +14,7 @@ import type { TBusinessCategory } from '@haat/shared/directory/schemas';
 import { ArrowLeft, Package, SearchX, Store, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import { useBlocker, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useBlocker, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, EmptyState, PageHeader, Spinner } from '../../../components/ui/card.tsx';
@@ -487,7 +487,17 @@ function ProductEditor({
               </Field>
               <Field
                 label={t('products.fields.category')}
-                hint={categories.length ? t('products.form.category_hint') : t('products.form.no_categories')}
+                hint={
+                  <>
+                    {categories.length ? t('products.form.category_hint') : t('products.form.no_categories')}{' '}
+                    <Link
+                      to={`/business/categories?business=${businessId}`}
+                      className="font-medium text-emerald-800 underline underline-offset-2 dark:text-emerald-300"
+                    >
+                      {t('products.list.manage_categories')}
+                    </Link>
+                  </>
+                }
                 error={errorText('category_id', errors.category_id)}
               >
                 {({ id, describedBy, invalid }) => (

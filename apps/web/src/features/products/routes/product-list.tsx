@@ -463,7 +463,7 @@ function BusinessProducts({
 
       <p className="mt-6 text-sm">
         <Link
-          to="/business/categories"
+          to={`/business/categories?business=${business.id}`}
           className="inline-flex items-center gap-1.5 font-medium text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-300"
         >
           <Tags aria-hidden className="size-4" />
