@@ -337,6 +337,17 @@ test('a signed-out visitor is asked to sign in to review; an unknown address is 
   await expect(page.getByTestId('review-form')).toHaveCount(0);
   await signIn.click();
   await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${href.replace(/\//g, '\\/')}`));
+  // Signing in comes back to the business, now seen as that user: Nusrat's seeded review is hers.
+  await page.getByLabel('Email or phone').fill(DEMO.nusrat.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.nusrat.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  const mine = page.getByTestId('my-review');
+  await expect(mine.getByRole('heading', { name: 'Your review' })).toBeVisible();
+  await expect(mine).toContainText('Genuine phone, fair price and a proper warranty card.');
+  await expect(mine.getByRole('button', { name: 'Edit review' })).toBeVisible();
+  await expect(page.getByTestId('sign-in-to-review')).toHaveCount(0);
+  await expect(page.getByTestId('review').filter({ hasText: 'Nusrat Jahan' })).toContainText('You');
 
   const missing = await page.goto('/b/no-such-business-here');
   expect(missing?.status()).toBe(404);

@@ -4,12 +4,13 @@ import { api, type TEnvelope } from '../../../lib/api-client.ts';
 import { directoryKeys } from './keys.ts';
 import { PRODUCTS_PER_PAGE } from './list-products.ts';
 import { REVIEWS_PER_PAGE } from './list-reviews.ts';
+import { useViewer } from './viewer.ts';
 
 /**
  * The page answers the first products and reviews too: they start the "Load more" lists, so those
  * lists ask the server only for the following pages.
  */
-function seedLists(client: QueryClient, slug: string, page: TBusinessPage): void {
+function seedLists(client: QueryClient, slug: string, viewer: string, page: TBusinessPage): void {
   if (!client.getQueryData(directoryKeys.products(slug)))
     client.setQueryData(directoryKeys.products(slug), {
       pages: [
@@ -17,8 +18,8 @@ function seedLists(client: QueryClient, slug: string, page: TBusinessPage): void
       ],
       pageParams: [1],
     });
-  if (!client.getQueryData(directoryKeys.reviews(slug)))
-    client.setQueryData(directoryKeys.reviews(slug), {
+  if (!client.getQueryData(directoryKeys.reviews(slug, viewer)))
+    client.setQueryData(directoryKeys.reviews(slug, viewer), {
       pages: [
         {
           data: page.reviews,
@@ -38,14 +39,15 @@ function seedLists(client: QueryClient, slug: string, page: TBusinessPage): void
 /** The public page of a business: profile, categories, first products and reviews, viewer's review. */
 export function useBusinessPage(slug: string) {
   const client = useQueryClient();
+  const viewer = useViewer();
   return useQuery({
-    queryKey: directoryKeys.page(slug),
+    queryKey: directoryKeys.page(slug, viewer),
     queryFn: async ({ signal }) => {
       const answer = await api.get<TEnvelope<TBusinessPage>>(
         `/api/businesses/${encodeURIComponent(slug)}`,
         signal,
       );
-      seedLists(client, slug, answer.data);
+      seedLists(client, slug, viewer, answer.data);
       return answer.data;
     },
   });

@@ -4,8 +4,9 @@ export const directoryKeys = {
   search: (params: string) => ['directory', 'search', params] as const,
   cities: ['directory', 'cities'] as const,
   business: (slug: string) => ['directory', 'business', slug] as const,
-  page: (slug: string) => ['directory', 'business', slug, 'page'] as const,
+  /** `viewer`: what the page says depends on who looks (their review, whether they own it). */
+  page: (slug: string, viewer: string) => ['directory', 'business', slug, 'page', viewer] as const,
   products: (slug: string, categoryId = 'all') =>
     ['directory', 'business', slug, 'products', categoryId] as const,
-  reviews: (slug: string) => ['directory', 'business', slug, 'reviews'] as const,
+  reviews: (slug: string, viewer: string) => ['directory', 'business', slug, 'reviews', viewer] as const,
 };
