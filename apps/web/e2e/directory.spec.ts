@@ -267,6 +267,7 @@ test('a visitor reviews another user’s business (write, edit, delete) and the 
   const form = visitor.getByTestId('review-form');
   await form.getByRole('button', { name: 'Post review' }).click();
   await expect(form.getByText('Choose from 1 to 5 stars.')).toBeVisible();
+  expect(await seriousViolations(visitor)).toEqual([]);
   await form.getByRole('radio', { name: '4 stars' }).check({ force: true });
   await form.getByLabel('Your review (optional)').fill('Quick and honest repair.');
   await form.getByRole('button', { name: 'Post review' }).click();
@@ -300,6 +301,7 @@ test('a visitor reviews another user’s business (write, edit, delete) and the 
   const review = ownerPage.getByTestId('review').first();
   await review.getByRole('button', { name: /^Reply/ }).click();
   await review.getByLabel('Your reply to Rina Reviewer').fill('Thank you, Rina!');
+  expect(await seriousViolations(ownerPage)).toEqual([]);
   await review.getByRole('button', { name: 'Post reply' }).click();
   await expect(review.getByTestId('owner-reply')).toContainText('Thank you, Rina!');
   await review.getByRole('button', { name: /Edit reply/ }).click();
