@@ -253,7 +253,7 @@ export function ImageManager({
                 </button>
                 <button
                   type="button"
-                  className={buttonClass('ghost', 'sm', 'px-2 text-red-700 dark:text-red-400')}
+                  className={buttonClass('ghost', 'sm', 'px-2 text-red-700! dark:text-red-400!')}
                   onClick={() => (product ? setConfirming(index) : removeAt(index))}
                   aria-label={t('products.images.remove', { n: index + 1 })}
                   ref={(node) => {

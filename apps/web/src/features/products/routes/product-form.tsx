@@ -544,7 +544,7 @@ function ProductEditor({
         {product ? (
           <Button
             variant="ghost"
-            className="ms-auto text-red-700 dark:text-red-400"
+            className="ms-auto text-red-700! dark:text-red-400!"
             onClick={() => setDeleting(true)}
             data-testid="delete-product"
           >
