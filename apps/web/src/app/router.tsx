@@ -41,7 +41,6 @@ const routes: RouteObject[] = [
         children: [
           {
             path: 'business',
-            handle: { soon: 'business' },
             lazy: page(() => import('../features/directory/routes/directory.tsx'), DIRECTORY),
           },
           {
@@ -129,39 +128,32 @@ const routes: RouteObject[] = [
               later('two-factor-setup', 'two_factor'),
               {
                 path: 'business-profiles',
-                handle: { soon: 'business_profiles' },
-                lazy: page(() => import('../features/businesses/routes/business-list.tsx'), BUSINESSES),
+                    lazy: page(() => import('../features/businesses/routes/business-list.tsx'), BUSINESSES),
               },
               {
                 path: 'business-profiles/new',
-                handle: { soon: 'business_profiles' },
-                lazy: page(() => import('../features/businesses/routes/business-form.tsx'), BUSINESSES),
+                    lazy: page(() => import('../features/businesses/routes/business-form.tsx'), BUSINESSES),
               },
               {
                 path: 'business-profiles/:id/edit',
-                handle: { soon: 'business_profiles' },
-                lazy: page(() => import('../features/businesses/routes/business-form.tsx'), BUSINESSES),
+                    lazy: page(() => import('../features/businesses/routes/business-form.tsx'), BUSINESSES),
               },
               {
                 path: 'business/products',
-                handle: { soon: 'business_products' },
-                lazy: page(() => import('../features/products/routes/product-list.tsx'), PRODUCTS),
+                    lazy: page(() => import('../features/products/routes/product-list.tsx'), PRODUCTS),
               },
               {
                 path: 'business/products/new',
-                handle: { soon: 'business_products' },
-                lazy: page(() => import('../features/products/routes/product-form.tsx'), PRODUCTS),
+                    lazy: page(() => import('../features/products/routes/product-form.tsx'), PRODUCTS),
               },
               {
                 path: 'business/products/:id/edit',
-                handle: { soon: 'business_products' },
-                lazy: page(() => import('../features/products/routes/product-form.tsx'), PRODUCTS),
+                    lazy: page(() => import('../features/products/routes/product-form.tsx'), PRODUCTS),
               },
               later('business/orders', 'business_orders'),
               {
                 path: 'business/categories',
-                handle: { soon: 'business_categories' },
-                lazy: page(() => import('../features/categories/routes/categories.tsx'), CATEGORIES),
+                    lazy: page(() => import('../features/categories/routes/categories.tsx'), CATEGORIES),
               },
               later('wallet', 'wallet'),
               later('analytics', 'analytics'),
