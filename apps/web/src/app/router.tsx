@@ -128,32 +128,32 @@ const routes: RouteObject[] = [
               later('two-factor-setup', 'two_factor'),
               {
                 path: 'business-profiles',
-                    lazy: page(() => import('../features/businesses/routes/business-list.tsx'), BUSINESSES),
+                lazy: page(() => import('../features/businesses/routes/business-list.tsx'), BUSINESSES),
               },
               {
                 path: 'business-profiles/new',
-                    lazy: page(() => import('../features/businesses/routes/business-form.tsx'), BUSINESSES),
+                lazy: page(() => import('../features/businesses/routes/business-form.tsx'), BUSINESSES),
               },
               {
                 path: 'business-profiles/:id/edit',
-                    lazy: page(() => import('../features/businesses/routes/business-form.tsx'), BUSINESSES),
+                lazy: page(() => import('../features/businesses/routes/business-form.tsx'), BUSINESSES),
               },
               {
                 path: 'business/products',
-                    lazy: page(() => import('../features/products/routes/product-list.tsx'), PRODUCTS),
+                lazy: page(() => import('../features/products/routes/product-list.tsx'), PRODUCTS),
               },
               {
                 path: 'business/products/new',
-                    lazy: page(() => import('../features/products/routes/product-form.tsx'), PRODUCTS),
+                lazy: page(() => import('../features/products/routes/product-form.tsx'), PRODUCTS),
               },
               {
                 path: 'business/products/:id/edit',
-                    lazy: page(() => import('../features/products/routes/product-form.tsx'), PRODUCTS),
+                lazy: page(() => import('../features/products/routes/product-form.tsx'), PRODUCTS),
               },
               later('business/orders', 'business_orders'),
               {
                 path: 'business/categories',
-                    lazy: page(() => import('../features/categories/routes/categories.tsx'), CATEGORIES),
+                lazy: page(() => import('../features/categories/routes/categories.tsx'), CATEGORIES),
               },
               later('wallet', 'wallet'),
               later('analytics', 'analytics'),

@@ -1,6 +1,6 @@
 import type { TBusiness } from '@haat/shared/directory/schemas';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { ConfirmDialog } from '../../cards/components/confirm-dialog.tsx';
 import { isolate } from './business-logo.tsx';
 
 /** "Delete <name>?" with what goes with it: the public page, products, categories and reviews. */

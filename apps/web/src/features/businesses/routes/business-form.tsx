@@ -13,13 +13,13 @@ import { Link, useBlocker, useLocation, useNavigate, useParams } from 'react-rou
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink, buttonClass } from '../../../components/ui/button.tsx';
 import { Card, EmptyState, PageHeader, Spinner } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Field, Input, inputClass, Select } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle, useLanguage } from '../../../lib/use-page.ts';
 import { useCountries } from '../../auth/api/get-countries.ts';
 import { useSession } from '../../auth/api/session.ts';
-import { ConfirmDialog } from '../../cards/components/confirm-dialog.tsx';
 import { type TImageKind, useRemoveBusinessImage, useUploadBusinessImage } from '../api/business-image.ts';
 import { useDeleteBusiness } from '../api/delete-business.ts';
 import { useMyBusiness } from '../api/get-business.ts';

@@ -1,4 +1,5 @@
 import { ApiError, apiUrl, baseHeaders } from '../../../lib/api-client.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 
 /** Fetches a file (public download or signed-in export) and saves it under `name`. */
 export async function downloadFile(url: string, name: string): Promise<void> {
@@ -8,13 +9,5 @@ export async function downloadFile(url: string, name: string): Promise<void> {
     credentials: 'include',
   });
   if (!response.ok) throw new ApiError(response.status, `HTTP_${response.status}`, response.statusText);
-  const blob = await response.blob();
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  saveBlob(await response.blob(), name);
 }

@@ -6,12 +6,12 @@ import { useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink, buttonClass } from '../../../components/ui/button.tsx';
 import { Card, EmptyState, PageHeader, Skeleton } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle, useLanguage } from '../../../lib/use-page.ts';
 import { useDeleteCard } from '../api/delete-card.ts';
 import { type TStatusFilter, useCards } from '../api/list-cards.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { StatCounts } from '../components/stat-counts.tsx';
 
 const FILTERS: TStatusFilter[] = ['all', 'active', 'inactive', 'draft'];

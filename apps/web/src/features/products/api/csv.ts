@@ -1,6 +1,7 @@
 import type { TImportResult } from '@haat/shared/directory/products';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiUrl, baseHeaders, type TEnvelope } from '../../../lib/api-client.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 import { productKeys } from './keys.ts';
 
 async function failure(response: Response): Promise<ApiError> {
@@ -31,18 +32,6 @@ export async function exportProductsCsv(businessId: string, name: string): Promi
   }
   if (!response.ok) throw await failure(response);
   saveBlob(await response.blob(), name);
-}
-
-/** Offers `blob` as a file download. */
-export function saveBlob(blob: Blob, name: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
 /** Sends a CSV file to the import (all rows or none); `dryRun` only checks it. */

@@ -6,11 +6,11 @@ import {
 import type { TBusinessCategory } from '@haat/shared/directory/schemas';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Select } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useBulkProducts } from '../api/bulk-products.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 
 const ACTIONS: TBulkProductAction[] = [
   'activate',

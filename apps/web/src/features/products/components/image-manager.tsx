@@ -2,6 +2,7 @@ import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGES_MAX, type TProduct } from '@haa
 import { ArrowLeft, ArrowRight, ImagePlus, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import {
@@ -9,7 +10,6 @@ import {
   useReorderProductImages,
   useUploadProductImage,
 } from '../api/product-images.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 

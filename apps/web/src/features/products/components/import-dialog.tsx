@@ -12,7 +12,8 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { saveBlob, useImportProducts } from '../api/csv.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
+import { useImportProducts } from '../api/csv.ts';
 
 interface TRowProblem {
   row: number;

@@ -18,6 +18,7 @@ import { Link, useBlocker, useLocation, useNavigate, useParams, useSearchParams 
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, EmptyState, PageHeader, Spinner } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Field, Input, inputClass, Select, useErrorText } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
@@ -28,7 +29,6 @@ import { type TBusiness, useMyBusinesses } from '../api/list-businesses.ts';
 import { useBusinessCategories } from '../api/list-categories.ts';
 import { uploadProductImage } from '../api/product-images.ts';
 import { useCreateProduct, useDeleteProduct, useUpdateProduct } from '../api/save-product.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ImageManager, type TQueuedImage } from '../components/image-manager.tsx';
 
 type TNotice = { tone: 'success' | 'error'; text: string };

@@ -1,9 +1,10 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from './button.tsx';
 
 /**
  * A modal confirmation on the native <dialog> (focus trap and Escape from the browser). `children`
- * may hold controls (e.g. the category to move products to).
+ * may hold controls (e.g. the category to move products to); they are mounted only while the
+ * dialog is open, so they start afresh each time. The confirm button is red unless `danger` is false.
  */
 export function ConfirmDialog({
   open,
@@ -11,7 +12,7 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   cancelLabel,
-  danger,
+  danger = true,
   busy,
   confirmDisabled,
   onConfirm,
