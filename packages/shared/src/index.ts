@@ -10,4 +10,8 @@ export * from './http/fields.ts';
 export * from './i18n/format-issue.ts';
 export * from './i18n/languages.ts';
 export * from './i18n/translate.ts';
+export * from './payments/money.ts';
+export * from './payments/notifications.ts';
+export * from './payments/referrals.ts';
+export * from './payments/schemas.ts';
 export * from './stats/schemas.ts';

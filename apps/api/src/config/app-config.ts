@@ -19,6 +19,32 @@ export interface TAppConfig {
   logLevel: TEnv['LOG_LEVEL'];
   /** Seconds a directory search or business page stays cached in this process (0 = off; default 10). */
   directoryCacheSeconds?: number;
+  /** Top-up methods (decision 051); absent means the defaults: demo on outside production only. */
+  payments?: TPaymentsConfig;
+}
+
+export interface TPaymentsConfig {
+  demo: boolean;
+  bkashNumber?: string;
+  nagadNumber?: string;
+  sslcommerz?: { storeId: string; storePassword: string; baseUrl: string };
+}
+
+const SSLCOMMERZ_SANDBOX_URL = 'https://sandbox.sslcommerz.com';
+const SSLCOMMERZ_LIVE_URL = 'https://securepay.sslcommerz.com';
+
+function paymentsConfig(env: TEnv): TPaymentsConfig {
+  const storeId = env.SSLCOMMERZ_STORE_ID;
+  const storePassword = env.SSLCOMMERZ_STORE_PASSWORD;
+  const baseUrl =
+    env.SSLCOMMERZ_BASE_URL ?? (env.SSLCOMMERZ_SANDBOX ? SSLCOMMERZ_SANDBOX_URL : SSLCOMMERZ_LIVE_URL);
+  return {
+    demo: env.PAYMENTS_DEMO ?? env.NODE_ENV !== 'production',
+    bkashNumber: env.PAYMENTS_BKASH_NUMBER,
+    nagadNumber: env.PAYMENTS_NAGAD_NUMBER,
+    sslcommerz:
+      storeId && storePassword ? { storeId, storePassword, baseUrl: baseUrl.replace(/\/$/, '') } : undefined,
+  };
 }
 
 /** `TRUST_PROXY`: `true`, a number of proxy hops to trust, or a list of proxy addresses/CIDRs. */
@@ -45,5 +71,6 @@ export function toAppConfig(env: TEnv, appKey: string, port: number): TAppConfig
     uploadsDir: resolve(env.DATA_DIR, 'uploads'),
     logLevel: env.LOG_LEVEL,
     directoryCacheSeconds: env.DIRECTORY_CACHE_SECONDS,
+    payments: paymentsConfig(env),
   };
 }

@@ -28,6 +28,23 @@ const ZEnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** How long directory searches and business pages are kept in memory (0 turns the cache off). */
   DIRECTORY_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  /** The built-in demo payment gateway: on by default outside production, off in production unless true. */
+  PAYMENTS_DEMO: bool.optional(),
+  /** The platform's bKash / Nagad numbers users send money to; each manual method is on when set. */
+  PAYMENTS_BKASH_NUMBER: z
+    .string()
+    .regex(/^\+?[0-9 -]{6,20}$/, 'a phone number')
+    .optional(),
+  PAYMENTS_NAGAD_NUMBER: z
+    .string()
+    .regex(/^\+?[0-9 -]{6,20}$/, 'a phone number')
+    .optional(),
+  /** SSLCommerz hosted checkout: on when the store id and password are both set. */
+  SSLCOMMERZ_STORE_ID: z.string().min(1).optional(),
+  SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).optional(),
+  SSLCOMMERZ_SANDBOX: bool.default(true),
+  /** Overrides the SSLCommerz base address (sandbox or live by SSLCOMMERZ_SANDBOX otherwise). */
+  SSLCOMMERZ_BASE_URL: z.url().optional(),
 });
 
 export type TEnv = z.infer<typeof ZEnvSchema>;

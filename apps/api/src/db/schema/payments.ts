@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ledgerTransactions } from './ledger.ts';
+import { users } from './users.ts';
+
+/*
+ * Top-ups, referral bonuses, notifications and platform settings (decision 051). Money moves only
+ * through the ledger (decision 050); these tables record why and keep each credit to once.
+ */
+
+export const PAYMENT_METHOD_VALUES = ['manual_bkash', 'manual_nagad', 'sslcommerz', 'demo'] as const;
+export const PAYMENT_STATUS_VALUES = ['pending', 'succeeded', 'failed', 'cancelled', 'rejected'] as const;
+
+/** What a gateway told us (session, IPN and validation answers), kept for audits. */
+export type TStoredProviderData = Record<string, unknown>;
+
+/**
+ * One top-up attempt. It starts `pending` and is decided once (the update is conditional on
+ * `pending`); `succeeded` always has the ledger transaction that credited the wallet.
+ * `provider_transaction_id` (a bKash/Nagad TrxID, a gateway's bank transaction id) is unique per
+ * method, so one mobile-money transaction can be claimed once across all users.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    method: text('method', { enum: PAYMENT_METHOD_VALUES }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull().default('BDT'),
+    status: text('status', { enum: PAYMENT_STATUS_VALUES }).notNull().default('pending'),
+    providerTransactionId: text('provider_transaction_id'),
+    providerData: jsonb('provider_data').$type<TStoredProviderData>().notNull().default({}),
+    ledgerTransactionId: uuid('ledger_transaction_id').references(() => ledgerTransactions.id),
+    reason: text('reason'),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_method_provider_tx_unique').on(t.method, t.providerTransactionId),
+    index('payments_user_created_idx').on(t.userId, t.createdAt),
+    index('payments_status_created_idx').on(t.status, t.createdAt),
+    check('payments_amount_positive', sql`${t.amount} > 0`),
+    check('payments_currency_bdt', sql`${t.currency} = 'BDT'`),
+    check(
+      'payments_decision_shape',
+      sql`(${t.status} = 'pending') = (${t.decidedAt} IS NULL) AND (${t.status} = 'succeeded') = (${t.ledgerTransactionId} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/**
+ * The bonus a referrer got for a referred user's first successful top-up. The unique key on
+ * `referred_user_id` is the guard that pays it once, whatever races.
+ */
+export const referralBonuses = pgTable(
+  'referral_bonuses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    referrerId: uuid('referrer_id')
+      .notNull()
+      .references(() => users.id),
+    referredUserId: uuid('referred_user_id')
+      .notNull()
+      .references(() => users.id),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    ledgerTransactionId: uuid('ledger_transaction_id').references(() => ledgerTransactions.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('referral_bonuses_referred_unique').on(t.referredUserId),
+    index('referral_bonuses_referrer_idx').on(t.referrerId, t.createdAt),
+    check('referral_bonuses_amount_non_negative', sql`${t.amount} >= 0`),
+  ],
+);
+
+/** In-app notices (money events first): written in the same transaction as the event. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
+  ],
+);
+
+/** Settings staff can change at run time (e.g. `referral_bonus_poisha`), as JSON values. */
+export const platformSettings = pgTable('platform_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type TPaymentRow = typeof payments.$inferSelect;
+export type TNotificationRow = typeof notifications.$inferSelect;
