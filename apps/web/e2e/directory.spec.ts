@@ -82,11 +82,15 @@ test('finds seeded businesses by a misspelt word and by a Bengali word', async (
   await box.fill('electroncs');
   await expect(page).toHaveURL(/[?&]q=electroncs/);
   await expect(entries(page).filter({ hasText: 'Rahim Electronics' })).toBeVisible();
-  await expect(page.getByTestId('result-count')).toHaveText('1 business');
+  await settled(page);
+  // Other specs share the database and may add their own electronics shops: every result, and
+  // only such results, carries the corrected word.
+  for (const entry of await entries(page).all()) await expect(entry).toContainText(/electronics/i);
 
   await box.fill('কাচ্চি');
   await expect(entries(page).filter({ hasText: 'পুরান ঢাকার কাচ্চি ঘর' })).toBeVisible();
-  await expect(entries(page)).toHaveCount(1);
+  await settled(page);
+  for (const entry of await entries(page).all()) await expect(entry).toContainText('কাচ্চি');
   expect(new URL(page.url()).searchParams.get('q')).toBe('কাচ্চি');
 });
 
