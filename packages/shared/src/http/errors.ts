@@ -13,6 +13,10 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   CSRF_MISMATCH: 419,
   VALIDATION_FAILED: 422,
+  /** A wallet or hold would go below zero (ledger). */
+  INSUFFICIENT_FUNDS: 422,
+  /** An Idempotency-Key was reused with a different request. */
+  IDEMPOTENCY_MISMATCH: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,

@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { TTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { TDeps } from '../../lib/deps.ts';
+
+/*
+ * Idempotent money-moving requests (decision 050). The key row is inserted FIRST in the same
+ * database transaction as the work and gets the answer before COMMIT, so:
+ * - a stored answer always matches what happened (both commit or neither does);
+ * - a concurrent duplicate blocks on the unique index until the first commits, then reads its answer
+ *   (or, if the first rolled back, does the work itself);
+ * - a failed attempt (an AppError such as INSUFFICIENT_FUNDS) stores nothing: the same key may be
+ *   retried once the cause is fixed.
+ */
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const KEY_PATTERN = /^[\x21-\x7e]{8,100}$/;
+
+/** The request's `Idempotency-Key` header: 8–100 printable ASCII characters, else a 400. */
+export function idempotencyKeyOf(request: FastifyRequest): string {
+  const value = request.headers[IDEMPOTENCY_HEADER];
+  if (typeof value !== 'string' || !KEY_PATTERN.test(value))
+    throw new AppError('BAD_REQUEST', 'api.idempotency_key_required');
+  return value;
+}
+
+function canonical(value: unknown): unknown {
+  if (typeof value === 'bigint') return value.toString();
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+    );
+  return value;
+}
+
+/** A stable hash of a request (key order does not matter; undefined fields are left out). */
+export function hashRequest(value: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(value)))
+    .digest('hex');
+}
+
+/**
+ * Runs `work` once per (userId, scope, key); a replay with the same request hash answers the first
+ * stored result without running `work`; the same key with a different request → AppError
+ * 'IDEMPOTENCY_MISMATCH' (422). Concurrent duplicates wait for / see the first.
+ */
+export async function withIdempotency<T>(
+  deps: Pick<TDeps, 'db'>,
+  input: { userId: string; scope: string; key: string; requestHash: string },
+  work: (tx: TTx) => Promise<{ status: number; body: T }>,
+): Promise<{ status: number; body: T; replayed: boolean }> {
+  for (let attempt = 0; ; attempt += 1) {
+    const outcome = await deps.db.transaction(async (tx) => {
+      const inserted = await tx.execute<{ id: string }>(
+        sql`INSERT INTO "idempotency_keys" ("user_id", "scope", "key", "request_hash")
+            VALUES (${input.userId}::uuid, ${input.scope}, ${input.key}, ${input.requestHash})
+            ON CONFLICT ("user_id", "scope", "key") DO NOTHING RETURNING "id"`,
+      );
+      const id = inserted.rows[0]?.id;
+      if (id === undefined) {
+        // Someone committed this key first (the INSERT waited for them): answer what they stored.
+        const stored = await tx.execute<{
+          request_hash: string;
+          response_status: number | null;
+          response_body: T;
+        }>(
+          sql`SELECT "request_hash", "response_status", "response_body" FROM "idempotency_keys"
+              WHERE "user_id" = ${input.userId}::uuid AND "scope" = ${input.scope} AND "key" = ${input.key}`,
+        );
+        const row = stored.rows[0];
+        if (!row || row.response_status === null) return undefined; // removed meanwhile: try again
+        if (row.request_hash !== input.requestHash)
+          throw new AppError('IDEMPOTENCY_MISMATCH', 'api.idempotency_mismatch');
+        return { status: row.response_status, body: row.response_body, replayed: true };
+      }
+      const result = await work(tx);
+      await tx.execute(
+        sql`UPDATE "idempotency_keys" SET "response_status" = ${result.status},
+            "response_body" = ${JSON.stringify(result.body)}::jsonb WHERE "id" = ${id}::uuid`,
+      );
+      return { status: result.status, body: result.body, replayed: false };
+    });
+    if (outcome) return outcome;
+    if (attempt >= 2) throw new AppError('CONFLICT', 'api.idempotency_busy');
+  }
+}
