@@ -14,6 +14,8 @@ import { directoryCachePlugin } from './modules/directory/directory-cache.ts';
 import { directoryRoutes } from './modules/directory/public-routes.ts';
 import { businessRoutes } from './modules/directory/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { demoGatewayRoutes } from './modules/payments/demo-routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -90,5 +92,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(businessRoutes);
   await app.register(productRoutes);
   await app.register(directoryRoutes);
+  await app.register(paymentRoutes);
+  await app.register(demoGatewayRoutes);
   return app;
 }

@@ -1,0 +1,195 @@
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { TExecutor } from '../../db/client.ts';
+import {
+  notifications,
+  payments,
+  platformSettings,
+  referralBonuses,
+  type TNotificationRow,
+  type TPaymentRow,
+  type TStoredProviderData,
+} from '../../db/schema/payments.ts';
+import { users } from '../../db/schema/users.ts';
+
+export type { TNotificationRow, TPaymentRow };
+export type TNewPayment = typeof payments.$inferInsert;
+
+/**
+ * Inserts a payment; undefined when the method's provider transaction id is already taken (a
+ * concurrent insert of the same id waits for the first and then inserts nothing).
+ */
+export async function insertPayment(db: TExecutor, values: TNewPayment): Promise<TPaymentRow | undefined> {
+  const [row] = await db.insert(payments).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findPayment(db: TExecutor, id: string): Promise<TPaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
+export async function findOwnPayment(
+  db: TExecutor,
+  userId: string,
+  id: string,
+): Promise<TPaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), eq(payments.userId, userId)));
+  return row;
+}
+
+export async function hasProviderTransaction(
+  db: TExecutor,
+  method: TPaymentRow['method'],
+  providerTxId: string,
+) {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.method, method), eq(payments.providerTransactionId, providerTxId)));
+  return !!row;
+}
+
+/**
+ * Moves a payment out of `pending`, only if it still is: the row lock makes a concurrent second
+ * decision wait and then find it decided (undefined), so each payment is decided once.
+ */
+export async function decidePendingPayment(
+  db: TExecutor,
+  id: string,
+  change: {
+    status: Exclude<TPaymentRow['status'], 'pending'>;
+    reason?: string | null;
+    decidedBy?: string | null;
+    providerData?: TStoredProviderData;
+    ledgerTransactionId?: string | null;
+  },
+): Promise<TPaymentRow | undefined> {
+  const [row] = await db
+    .update(payments)
+    .set({
+      status: change.status,
+      reason: change.reason ?? null,
+      decidedBy: change.decidedBy ?? null,
+      decidedAt: sql`now()`,
+      updatedAt: sql`now()`,
+      ledgerTransactionId: change.ledgerTransactionId ?? null,
+      ...(change.providerData
+        ? { providerData: sql`${payments.providerData} || ${JSON.stringify(change.providerData)}::jsonb` }
+        : {}),
+    })
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/** Locks a pending payment for the rest of the transaction (undefined when it is decided or absent). */
+export async function lockPendingPayment(db: TExecutor, id: string): Promise<TPaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+    .for('update');
+  return row;
+}
+
+/** Adds what a gateway said to the payment's provider data (kept for audits). */
+export async function addProviderData(db: TExecutor, id: string, data: TStoredProviderData) {
+  await db
+    .update(payments)
+    .set({
+      providerData: sql`${payments.providerData} || ${JSON.stringify(data)}::jsonb`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(payments.id, id));
+}
+
+/** Records the referral bonus once per referred user; undefined when one exists (or is being written). */
+export async function claimReferralBonus(
+  db: TExecutor,
+  values: { referrerId: string; referredUserId: string; paymentId: string; amount: bigint },
+): Promise<{ id: string } | undefined> {
+  const [row] = await db
+    .insert(referralBonuses)
+    .values(values)
+    .onConflictDoNothing({ target: referralBonuses.referredUserId })
+    .returning({ id: referralBonuses.id });
+  return row;
+}
+
+export async function setReferralBonusTransaction(db: TExecutor, id: string, ledgerTransactionId: string) {
+  await db.update(referralBonuses).set({ ledgerTransactionId }).where(eq(referralBonuses.id, id));
+}
+
+export async function listReferralBonuses(db: TExecutor, referrerId: string) {
+  return db
+    .select({ referredUserId: referralBonuses.referredUserId, amount: referralBonuses.amount })
+    .from(referralBonuses)
+    .where(eq(referralBonuses.referrerId, referrerId));
+}
+
+export async function readSetting(db: TExecutor, key: string): Promise<unknown> {
+  const [row] = await db
+    .select({ value: platformSettings.value })
+    .from(platformSettings)
+    .where(eq(platformSettings.key, key));
+  return row?.value;
+}
+
+export async function insertNotification(
+  db: TExecutor,
+  values: { userId: string; type: string; data: Record<string, unknown> },
+): Promise<TNotificationRow> {
+  const [row] = await db.insert(notifications).values(values).returning();
+  if (!row) throw new Error('notification insert returned nothing');
+  return row;
+}
+
+export async function listNotifications(db: TExecutor, userId: string, page: number, perPage: number) {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const [totals] = await db
+    .select({
+      total: count(),
+      unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)::int`,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
+  return { rows, total: Number(totals?.total ?? 0), unread: Number(totals?.unread ?? 0) };
+}
+
+/** Marks the user's notifications read (the given ids, or all); answers how many changed. */
+export async function markNotificationsRead(
+  db: TExecutor,
+  userId: string,
+  ids: string[] | 'all',
+): Promise<number> {
+  const conditions = [eq(notifications.userId, userId), isNull(notifications.readAt)];
+  if (ids !== 'all') conditions.push(inArray(notifications.id, ids));
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(...conditions))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/**
+ * The people `referrerId` referred, oldest first. Reads `users.referred_by` (owned by the users
+ * area) because its repository has no such query yet; move it there when that area is next touched.
+ */
+export async function listReferredUsers(db: TExecutor, referrerId: string) {
+  return db
+    .select({ id: users.id, name: users.name, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.referredBy, referrerId))
+    .orderBy(users.createdAt, users.id)
+    .limit(1000);
+}

@@ -1,0 +1,198 @@
+import {
+  successEnvelope,
+  translate,
+  ZCreateTopUpSchema,
+  ZListNotificationsQuerySchema,
+  ZMarkNotificationsReadResultSchema,
+  ZMarkNotificationsReadSchema,
+  ZNotificationListSchema,
+  ZPaymentIdParamsSchema,
+  ZPaymentMethodInfoSchema,
+  ZPaymentSchema,
+  ZReferralsSchema,
+  ZRejectPaymentSchema,
+  ZTopUpStartSchema,
+} from '@haat/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentAuth } from '../../plugins/auth.ts';
+import { idempotencyKeyOf } from '../ledger/idempotency.ts';
+import { createTopUp } from './create-top-up.ts';
+import { decideManualPayment } from './decide-manual-payment.ts';
+import { getPayment } from './get-payment.ts';
+import { getReferrals } from './get-referrals.ts';
+import { listNotifications, markNotificationsRead } from './list-notifications.ts';
+import { listPaymentMethods } from './list-payment-methods.ts';
+
+const security = [{ bearer: [] }];
+const ZIdempotencyHeaders = z.object({
+  'idempotency-key': z.string().max(200).optional().describe('8–100 printable characters, unique per top-up'),
+});
+
+/** Top-ups, staff decisions on manual top-ups, referrals and notifications (decision 051). */
+export async function paymentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+
+  app.get(
+    '/api/payments/methods',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "Top-up methods on offer, with the platform's bKash/Nagad numbers and instructions",
+        response: { 200: successEnvelope(z.array(ZPaymentMethodInfoSchema)) },
+      },
+    },
+    async (request) => ({ success: true as const, data: listPaymentMethods(deps, request.lang()) }),
+  );
+
+  app.post(
+    '/api/payments/top-ups',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Start a top-up (Idempotency-Key required): manual bKash/Nagad with the TrxID (pending until staff decide), or a hosted gateway (redirect_url)',
+        security,
+        headers: ZIdempotencyHeaders,
+        body: ZCreateTopUpSchema,
+        response: { 201: successEnvelope(ZTopUpStartSchema) },
+      },
+      preHandler: [
+        app.requireAuth,
+        app.rateLimit({ name: 'top-up', max: 30, windowSeconds: 3600, key: (r) => r.auth?.user.id }),
+      ],
+    },
+    async (request, reply) => {
+      const result = await createTopUp(deps, {
+        userId: currentAuth(request).user.id,
+        lang: request.lang(),
+        idempotencyKey: idempotencyKeyOf(request),
+        body: request.body,
+      });
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send({
+        success: true as const,
+        message: translate(request.lang(), 'api.top_up_started'),
+        data: result.body,
+      });
+    },
+  );
+
+  app.get(
+    '/api/payments/:id',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "One of the signed-in user's payments (for the /payment result page)",
+        security,
+        params: ZPaymentIdParamsSchema,
+        response: { 200: successEnvelope(ZPaymentSchema) },
+      },
+      preHandler: app.requireAuth,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getPayment(deps, currentAuth(request).user.id, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/api/admin/payments/:id/approve',
+    {
+      schema: {
+        tags: ['admin: payments'],
+        summary:
+          'Approve a pending manual bKash/Nagad top-up: credits the wallet once (409 when already decided)',
+        security,
+        params: ZPaymentIdParamsSchema,
+        response: { 200: successEnvelope(ZPaymentSchema) },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async (request) => {
+      const staffId = currentAuth(request).user.id;
+      const data = await decideManualPayment(deps, request.params.id, { decision: 'approve', staffId });
+      return { success: true as const, message: translate(request.lang(), 'api.top_up_approved'), data };
+    },
+  );
+
+  app.post(
+    '/api/admin/payments/:id/reject',
+    {
+      schema: {
+        tags: ['admin: payments'],
+        summary: 'Reject a pending manual top-up with a reason; no money moves (409 when already decided)',
+        security,
+        params: ZPaymentIdParamsSchema,
+        body: ZRejectPaymentSchema,
+        response: { 200: successEnvelope(ZPaymentSchema) },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async (request) => {
+      const staffId = currentAuth(request).user.id;
+      const data = await decideManualPayment(deps, request.params.id, {
+        decision: 'reject',
+        staffId,
+        reason: request.body.reason,
+      });
+      return { success: true as const, message: translate(request.lang(), 'api.top_up_rejected'), data };
+    },
+  );
+
+  app.get(
+    '/api/referrals',
+    {
+      schema: {
+        tags: ['referrals'],
+        summary: "The user's referral code and link, the people they referred and the bonuses earned",
+        security,
+        response: { 200: successEnvelope(ZReferralsSchema) },
+      },
+      preHandler: app.requireAuth,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getReferrals(deps, currentAuth(request).user.id),
+    }),
+  );
+
+  app.get(
+    '/api/notifications',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: "The user's notifications, newest first, with the unread count in meta",
+        security,
+        querystring: ZListNotificationsQuerySchema,
+        response: { 200: ZNotificationListSchema },
+      },
+      preHandler: app.requireAuth,
+    },
+    async (request) => listNotifications(deps, currentAuth(request).user.id, request.query),
+  );
+
+  app.post(
+    '/api/notifications/read',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark notifications read: `{ ids: [...] }` or `{ all: true }`',
+        security,
+        body: ZMarkNotificationsReadSchema,
+        response: { 200: successEnvelope(ZMarkNotificationsReadResultSchema) },
+      },
+      preHandler: app.requireAuth,
+    },
+    async (request) => {
+      const { body } = request;
+      const ids = 'all' in body ? ('all' as const) : body.ids;
+      return {
+        success: true as const,
+        data: await markNotificationsRead(deps, currentAuth(request).user.id, ids),
+      };
+    },
+  );
+}
