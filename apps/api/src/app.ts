@@ -19,6 +19,7 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -92,6 +93,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(businessRoutes);
   await app.register(productRoutes);
   await app.register(directoryRoutes);
+  await app.register(walletRoutes);
   await app.register(paymentRoutes);
   await app.register(demoGatewayRoutes);
   return app;

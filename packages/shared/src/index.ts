@@ -15,3 +15,4 @@ export * from './payments/notifications.ts';
 export * from './payments/referrals.ts';
 export * from './payments/schemas.ts';
 export * from './stats/schemas.ts';
+export * from './wallet/schemas.ts';

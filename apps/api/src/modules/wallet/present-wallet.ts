@@ -1,0 +1,67 @@
+import type { TAdminWithdrawal, TRecipientPreview, TWalletEntry, TWithdrawal } from '@haat/shared';
+import type { TEntryRow, TWithdrawalRecord } from './repository.ts';
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** `+8801712345678` → `+88017•••••678`; `rahim@example.com` → `ra•••@example.com`. */
+export function maskContact(contact: string): string {
+  const at = contact.indexOf('@');
+  if (at > 0) {
+    const local = contact.slice(0, at);
+    return `${local.slice(0, Math.min(2, local.length - 1))}•••${contact.slice(at)}`;
+  }
+  if (contact.length <= 7) return `${contact.slice(0, 2)}•••`;
+  return `${contact.slice(0, 6)}${'•'.repeat(contact.length - 9)}${contact.slice(-3)}`;
+}
+
+export function presentRecipient(
+  user: { name: string; email: string; phone: string },
+  by: 'email' | 'phone',
+): TRecipientPreview {
+  return { name: user.name, contact: maskContact(by === 'email' ? user.email : user.phone) };
+}
+
+function counterpartyOf(row: TEntryRow): TWalletEntry['counterparty'] {
+  if (row.withdrawal_method) return { kind: 'method', name: row.withdrawal_method };
+  switch (row.other_type) {
+    case 'wallet':
+    case 'hold':
+      return { kind: 'user', name: row.other_user_name ?? '' };
+    case 'external':
+      return { kind: 'method', name: row.other_method ?? '' };
+    case null:
+      return null;
+    default:
+      return { kind: 'platform', name: row.other_type };
+  }
+}
+
+export function presentEntry(row: TEntryRow): TWalletEntry {
+  return {
+    id: row.id,
+    transaction_id: row.transaction_id,
+    type: row.type as TWalletEntry['type'],
+    amount: Number(row.amount),
+    counterparty: counterpartyOf(row),
+    reference: row.reference,
+    memo: row.memo,
+    created_at: iso(row.created_at),
+  };
+}
+
+export function presentWithdrawal(row: TWithdrawalRecord): TWithdrawal {
+  return {
+    id: row.id,
+    amount: Number(row.amount),
+    method: row.method,
+    details: row.details,
+    status: row.status,
+    reject_reason: row.rejectReason,
+    created_at: iso(row.createdAt),
+    decided_at: row.decidedAt ? iso(row.decidedAt) : null,
+  };
+}
+
+export function presentAdminWithdrawal(row: TWithdrawalRecord & { userName: string }): TAdminWithdrawal {
+  return { ...presentWithdrawal(row), user: { id: row.userId, name: row.userName } };
+}

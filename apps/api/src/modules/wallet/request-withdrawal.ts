@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import type { TWithdrawal, TWithdrawalInput } from '@haat/shared';
+import type { TStoredWithdrawalDetails } from '../../db/schema/index.ts';
+import type { TDeps } from '../../lib/deps.ts';
+import { hashRequest, withIdempotency } from '../ledger/idempotency.ts';
+import { postTransaction } from '../ledger/post-transaction.ts';
+import { presentWithdrawal } from './present-wallet.ts';
+import { insertWithdrawal } from './repository.ts';
+
+function detailsOf(input: TWithdrawalInput): TStoredWithdrawalDetails {
+  if (input.method === 'bank')
+    return {
+      bank_name: input.bank_name,
+      account_name: input.account_name,
+      account_number: input.account_number,
+      branch: input.branch,
+    };
+  return { phone: input.phone };
+}
+
+/**
+ * A withdrawal request: the amount moves wallet→hold at once (so it cannot be spent twice) and
+ * waits for staff to pay or reject it. Once per Idempotency-Key.
+ */
+export async function requestWithdrawal(
+  deps: Pick<TDeps, 'db'>,
+  userId: string,
+  idempotencyKey: string,
+  input: TWithdrawalInput,
+): Promise<{ status: number; body: TWithdrawal; replayed: boolean }> {
+  const details = detailsOf(input);
+  const requestHash = hashRequest({ method: input.method, amount: input.amount, details });
+  return withIdempotency(
+    deps,
+    { userId, scope: 'withdrawal', key: idempotencyKey, requestHash },
+    async (tx) => {
+      const id = randomUUID();
+      const amount = BigInt(input.amount);
+      const hold = await postTransaction(tx, {
+        type: 'withdrawal_hold',
+        entries: [
+          { account: { type: 'wallet', userId }, amount: -amount },
+          { account: { type: 'hold', userId }, amount },
+        ],
+        reference: `withdrawal:${id}`,
+        initiatedBy: userId,
+      });
+      const row = await insertWithdrawal(tx, {
+        id,
+        userId,
+        amount,
+        method: input.method,
+        details,
+        holdTransactionId: hold.id,
+      });
+      return { status: 201, body: presentWithdrawal(row) };
+    },
+  );
+}

@@ -1,0 +1,240 @@
+import { z } from 'zod';
+import { normalizePhone, normalizePhoneForCountry } from '../auth/phone.ts';
+import { zPage, zPerPage } from '../directory/schemas.ts';
+import { ZPageMetaSchema } from '../http/errors.ts';
+import { EMAIL_PATTERN } from '../http/fields.ts';
+
+/*
+ * The wallet (decision 050): balances, history, wallet-to-wallet transfers and withdrawals. Money
+ * is integer poisha (1 taka = 100 poisha) in JSON numbers. Messages are keys of the shared catalogues.
+ */
+export const WALLET_CURRENCY = 'BDT';
+export const TRANSFER_MIN_POISHA = 100; // ৳1
+export const TRANSFER_MAX_POISHA = 10_000_000; // ৳1,00,000
+export const WITHDRAWAL_MIN_POISHA = 10_000; // ৳100
+export const WITHDRAWAL_MAX_POISHA = 5_000_000; // ৳50,000
+export const TRANSFER_NOTE_MAX = 140;
+export const WALLET_TX_TYPES = [
+  'topup',
+  'transfer',
+  'withdrawal_hold',
+  'withdrawal_payout',
+  'withdrawal_release',
+  'referral_bonus',
+  'reversal',
+] as const;
+export const WITHDRAWAL_METHODS = ['bkash', 'nagad', 'bank'] as const;
+export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'rejected'] as const;
+
+export type TWalletTxType = (typeof WALLET_TX_TYPES)[number];
+export type TWithdrawalMethod = (typeof WITHDRAWAL_METHODS)[number];
+export type TWithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+const zAmount = (min: number, max: number, message: string) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
+
+const zText = (max: number) =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(max, { error: 'validation.too_long' });
+
+/** A Haat user by phone number (any common form, national forms read as Bangladeshi) or email. */
+export const ZRecipientSchema = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(254, { error: 'validation.too_long' })
+  .transform((value, ctx) => {
+    if (value.includes('@')) {
+      const email = value.toLowerCase();
+      if (EMAIL_PATTERN.test(email)) return { kind: 'email' as const, value: email };
+    } else {
+      const phone = value.length <= 32 ? normalizePhone(value) : undefined;
+      if (phone) return { kind: 'phone' as const, value: phone };
+    }
+    ctx.addIssue({ code: 'custom', message: 'wallet.recipient_invalid' });
+    return z.NEVER;
+  });
+export type TRecipient = z.output<typeof ZRecipientSchema>;
+
+export const ZTransferPreviewInputSchema = z.object({ recipient: ZRecipientSchema });
+
+export const ZTransferInputSchema = z.object({
+  recipient: ZRecipientSchema,
+  amount: zAmount(TRANSFER_MIN_POISHA, TRANSFER_MAX_POISHA, 'wallet.transfer_amount'),
+  note: z
+    .string({ error: 'validation.invalid' })
+    .trim()
+    .max(TRANSFER_NOTE_MAX, { error: 'validation.too_long' })
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+export type TTransferInput = z.output<typeof ZTransferInputSchema>;
+
+/** A recipient as the sender may see them: name and a masked phone or email. */
+export const ZRecipientPreviewSchema = z.object({ name: z.string(), contact: z.string() });
+export type TRecipientPreview = z.infer<typeof ZRecipientPreviewSchema>;
+
+export const ZTransferResultSchema = z.object({
+  transaction_id: z.string(),
+  amount: z.number().int(),
+  note: z.string().nullable(),
+  recipient: ZRecipientPreviewSchema,
+  /** The sender's wallet balance after the transfer. */
+  balance: z.number().int(),
+  created_at: z.string(),
+});
+export type TTransferResult = z.infer<typeof ZTransferResultSchema>;
+
+export const ZWalletSchema = z.object({
+  /** Spendable, in poisha. */
+  balance: z.number().int(),
+  /** Held for pending withdrawals, in poisha. */
+  held: z.number().int(),
+  currency: z.literal(WALLET_CURRENCY),
+});
+export type TWallet = z.infer<typeof ZWalletSchema>;
+
+const zDate = z
+  .string({ error: 'validation.invalid' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid' })
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && value >= '2000-01-01' && value <= '2999-12-31',
+    {
+      error: 'validation.invalid',
+    },
+  );
+
+/** History filters: type, from/to dates (YYYY-MM-DD, Bangladesh time, both inclusive), page. */
+export const ZWalletTransactionsQuerySchema = z
+  .object({
+    type: z.enum(WALLET_TX_TYPES, { error: 'validation.invalid' }).optional(),
+    from: zDate.optional(),
+    to: zDate.optional(),
+    page: zPage,
+    per_page: zPerPage(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: 'wallet.date_range',
+    path: ['from'],
+  });
+export type TWalletTransactionsQuery = z.output<typeof ZWalletTransactionsQuerySchema>;
+
+export const ZCounterpartySchema = z.object({
+  /** `user`: the other person of a transfer; `method`: bkash, nagad, bank, sslcommerz, demo; `platform`: Haat itself. */
+  kind: z.enum(['user', 'method', 'platform']),
+  name: z.string(),
+});
+
+export const ZWalletEntrySchema = z.object({
+  id: z.string(),
+  transaction_id: z.string(),
+  type: z.enum(WALLET_TX_TYPES),
+  /** Signed from the user's view: positive came in, negative went out. */
+  amount: z.number().int(),
+  counterparty: ZCounterpartySchema.nullable(),
+  reference: z.string().nullable(),
+  memo: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TWalletEntry = z.infer<typeof ZWalletEntrySchema>;
+
+export const ZWalletEntryListSchema = z.object({
+  success: z.literal(true),
+  data: z.array(ZWalletEntrySchema),
+  meta: ZPageMetaSchema,
+});
+export type TWalletEntryList = z.infer<typeof ZWalletEntryListSchema>;
+
+const zBdMobile = z
+  .string({ error: 'wallet.bd_mobile' })
+  .trim()
+  .max(32, { error: 'wallet.bd_mobile' })
+  .transform((value, ctx) => {
+    const e164 = normalizePhoneForCountry(value, 'BD');
+    if (!e164) {
+      ctx.addIssue({ code: 'custom', message: 'wallet.bd_mobile' });
+      return z.NEVER;
+    }
+    return e164;
+  });
+const zWithdrawalAmount = zAmount(WITHDRAWAL_MIN_POISHA, WITHDRAWAL_MAX_POISHA, 'wallet.withdrawal_amount');
+
+/** A withdrawal request: bKash or Nagad to a Bangladeshi mobile number, or a bank account. */
+export const ZWithdrawalInputSchema = z.discriminatedUnion(
+  'method',
+  [
+    z.object({ method: z.literal('bkash'), amount: zWithdrawalAmount, phone: zBdMobile }),
+    z.object({ method: z.literal('nagad'), amount: zWithdrawalAmount, phone: zBdMobile }),
+    z.object({
+      method: z.literal('bank'),
+      amount: zWithdrawalAmount,
+      bank_name: zText(100),
+      account_name: zText(100),
+      account_number: z
+        .string({ error: 'validation.required' })
+        .trim()
+        .min(1, { error: 'validation.required' })
+        .max(34, { error: 'validation.too_long' })
+        .regex(/^[0-9A-Za-z -]+$/, { error: 'validation.invalid' }),
+      branch: zText(100),
+    }),
+  ],
+  { error: 'validation.invalid' },
+);
+export type TWithdrawalInput = z.output<typeof ZWithdrawalInputSchema>;
+
+export const ZWithdrawalDetailsSchema = z.union([
+  z.object({ phone: z.string() }),
+  z.object({
+    bank_name: z.string(),
+    account_name: z.string(),
+    account_number: z.string(),
+    branch: z.string(),
+  }),
+]);
+
+export const ZWithdrawalSchema = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  method: z.enum(WITHDRAWAL_METHODS),
+  details: ZWithdrawalDetailsSchema,
+  status: z.enum(WITHDRAWAL_STATUSES),
+  reject_reason: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type TWithdrawal = z.infer<typeof ZWithdrawalSchema>;
+
+export const ZWithdrawalListSchema = z.object({
+  success: z.literal(true),
+  data: z.array(ZWithdrawalSchema),
+  meta: ZPageMetaSchema,
+});
+export type TWithdrawalList = z.infer<typeof ZWithdrawalListSchema>;
+
+export const ZAdminWithdrawalsQuerySchema = z.object({
+  status: z.enum(WITHDRAWAL_STATUSES, { error: 'validation.invalid' }).optional(),
+  page: zPage,
+  per_page: zPerPage(),
+});
+
+/** A withdrawal as staff see it: with the user's name. */
+export const ZAdminWithdrawalSchema = ZWithdrawalSchema.extend({
+  user: z.object({ id: z.string(), name: z.string() }),
+});
+export const ZAdminWithdrawalListSchema = z.object({
+  success: z.literal(true),
+  data: z.array(ZAdminWithdrawalSchema),
+  meta: ZPageMetaSchema,
+});
+export type TAdminWithdrawal = z.infer<typeof ZAdminWithdrawalSchema>;
+
+export const ZRejectWithdrawalSchema = z.object({ reason: zText(500) });
