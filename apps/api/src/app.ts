@@ -16,6 +16,7 @@ import { businessRoutes } from './modules/directory/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { demoGatewayRoutes } from './modules/payments/demo-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { sslcommerzRoutes } from './modules/payments/sslcommerz-routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -96,5 +97,6 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(walletRoutes);
   await app.register(paymentRoutes);
   await app.register(demoGatewayRoutes);
+  await app.register(sslcommerzRoutes);
   return app;
 }

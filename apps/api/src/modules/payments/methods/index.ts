@@ -3,6 +3,7 @@ import type { TPaymentsConfig } from '../../../config/app-config.ts';
 import type { TTopUpMethod } from '../top-up-method.ts';
 import { demoMethod } from './demo.ts';
 import { manualMethod } from './manual.ts';
+import { sslcommerzMethod } from './sslcommerz.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: each method has its own confirmation input
 type TAnyMethod = TTopUpMethod<any>;
@@ -11,7 +12,7 @@ export const manualBkash = manualMethod('manual_bkash');
 export const manualNagad = manualMethod('manual_nagad');
 
 /** Every top-up method, in the order they are offered. */
-const ALL_METHODS: TAnyMethod[] = [manualBkash, manualNagad, demoMethod];
+const ALL_METHODS: TAnyMethod[] = [manualBkash, manualNagad, sslcommerzMethod, demoMethod];
 
 /** The methods switched on by the configuration. */
 export function enabledMethods(config: TPaymentsConfig): TAnyMethod[] {

@@ -1,0 +1,157 @@
+import { PAYMENT_CURRENCY, TOP_UP_MAX_POISHA, TOP_UP_MIN_POISHA, translate } from '@haat/shared';
+import { AppError } from '../../../lib/app-error.ts';
+import { findUserById } from '../../users/repository.ts';
+import type { TPaymentOutcome, TTopUpMethod } from '../top-up-method.ts';
+import { paymentsSettings } from '../top-up-method.ts';
+import {
+  amountToPoisha,
+  initSession,
+  poishaToAmount,
+  SslcommerzError,
+  type TSslcommerzStore,
+  validatePayment,
+} from './sslcommerz-api.ts';
+
+/** What a callback (IPN or browser redirect) told us; only `valId` can lead to a credit. */
+export type TSslcommerzConfirm =
+  | { kind: 'validate'; valId: string }
+  /** A failure or cancellation whose post carried a valid `verify_sign`. */
+  | { kind: 'closed'; status: 'failed' | 'cancelled'; gatewayStatus: string };
+
+export const SSLCOMMERZ_CALLBACK_PATH = '/pay/sslcommerz';
+export const SSLCOMMERZ_IPN_PATH = '/api/payments/sslcommerz/ipn';
+
+/** The fields of the validation answer worth keeping on the payment. */
+const KEPT = [
+  'status',
+  'tran_id',
+  'val_id',
+  'amount',
+  'store_amount',
+  'currency',
+  'bank_tran_id',
+  'card_type',
+  'card_brand',
+  'tran_date',
+  'currency_type',
+  'currency_amount',
+  'risk_level',
+  'risk_title',
+] as const;
+
+function kept(answer: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(KEPT.filter((key) => answer[key] !== undefined).map((key) => [key, answer[key]]));
+}
+
+/**
+ * Why a validation answer must not credit the payment (undefined when it may): the gateway itself
+ * says VALID/VALIDATED, for our `tran_id`, the same amount and BDT.
+ */
+export function validationProblem(
+  answer: Record<string, unknown>,
+  payment: { id: string; amount: bigint },
+): string | undefined {
+  if (answer.status !== 'VALID' && answer.status !== 'VALIDATED') return 'not_valid';
+  if (answer.tran_id !== payment.id) return 'tran_id_mismatch';
+  if (amountToPoisha(answer.amount) !== payment.amount) return 'amount_mismatch';
+  if (answer.currency !== PAYMENT_CURRENCY) return 'currency_mismatch';
+  if (answer.currency_type !== undefined && answer.currency_type !== PAYMENT_CURRENCY)
+    return 'currency_mismatch';
+  if (answer.currency_amount !== undefined && amountToPoisha(answer.currency_amount) !== payment.amount)
+    return 'amount_mismatch';
+  return undefined;
+}
+
+/**
+ * SSLCommerz hosted checkout (cards, mobile banking, internet banking). On when
+ * SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD are set. The wallet is credited only after
+ * SSLCommerz's validation API confirms the payment (decision 051).
+ */
+export const sslcommerzMethod: TTopUpMethod<TSslcommerzConfirm> = {
+  method: 'sslcommerz',
+  enabled: (config) => !!config.sslcommerz,
+  describe: (_config, lang) => ({
+    method: 'sslcommerz',
+    account_number: null,
+    instructions: translate(lang, 'payments.sslcommerz_instructions'),
+    min_amount: TOP_UP_MIN_POISHA,
+    max_amount: TOP_UP_MAX_POISHA,
+  }),
+  start: async (deps, payment) => {
+    const store = sslcommerzStore(deps.config);
+    const user = await findUserById(deps.db, payment.userId);
+    const appUrl = deps.config.appUrl;
+    try {
+      const session = await initSession(store, {
+        total_amount: poishaToAmount(payment.amount),
+        currency: PAYMENT_CURRENCY,
+        tran_id: payment.id,
+        success_url: `${appUrl}${SSLCOMMERZ_CALLBACK_PATH}/success`,
+        fail_url: `${appUrl}${SSLCOMMERZ_CALLBACK_PATH}/fail`,
+        cancel_url: `${appUrl}${SSLCOMMERZ_CALLBACK_PATH}/cancel`,
+        ipn_url: `${appUrl}${SSLCOMMERZ_IPN_PATH}`,
+        product_name: 'Haat wallet top-up',
+        product_category: 'wallet',
+        product_profile: 'non-physical-goods',
+        shipping_method: 'NO',
+        num_of_item: '1',
+        cus_name: user?.name ?? 'Haat user',
+        cus_email: user?.email ?? '',
+        cus_phone: user?.phone ?? '',
+        cus_add1: user?.country ?? 'BD',
+        cus_city: user?.country ?? 'BD',
+        cus_country: user?.country ?? 'BD',
+        value_a: payment.id,
+      });
+      return {
+        redirectUrl: session.gatewayPageUrl,
+        instructions: null,
+        providerData: { sslcommerz_session: session.sessionKey },
+      };
+    } catch (error) {
+      deps.log.warn({ err: error, paymentId: payment.id }, 'SSLCommerz session init failed');
+      throw new AppError('UNAVAILABLE', 'api.payment_gateway_unavailable');
+    }
+  },
+  confirm: async (deps, payment, input): Promise<TPaymentOutcome> => {
+    if (input.kind === 'closed') {
+      return {
+        status: input.status,
+        reason: `sslcommerz_${input.gatewayStatus.toLowerCase()}`,
+        providerData: { sslcommerz_status: input.gatewayStatus },
+      };
+    }
+    let answer: Record<string, unknown>;
+    try {
+      answer = await validatePayment(sslcommerzStore(deps.config), input.valId);
+    } catch (error) {
+      // Unreachable or garbled: decide nothing now; the IPN or the user's return will ask again.
+      deps.log.warn(
+        { err: error instanceof SslcommerzError ? error.message : error, paymentId: payment.id },
+        'SSLCommerz validation failed',
+      );
+      return { status: 'pending' };
+    }
+    const problem = validationProblem(answer, payment);
+    if (!problem) {
+      if (answer.risk_level === '1' || answer.risk_level === 1) {
+        // SSLCommerz asks merchants to hold risky payments and check the customer first.
+        return {
+          status: 'pending',
+          providerData: { sslcommerz_validation: kept(answer), review: 'risk_level_1' },
+        };
+      }
+      return { status: 'succeeded', providerData: { sslcommerz_validation: kept(answer) } };
+    }
+    // A forged or unknown val_id says nothing about this payment: keep nothing from it.
+    if (problem === 'not_valid' || problem === 'tran_id_mismatch') return { status: 'pending' };
+    // SSLCommerz confirms a payment for our tran_id but not for our amount/currency: hold for staff.
+    return { status: 'pending', providerData: { sslcommerz_validation: kept(answer), review: problem } };
+  },
+};
+
+export function sslcommerzStore(config: Parameters<typeof paymentsSettings>[0]): TSslcommerzStore {
+  const store = paymentsSettings(config).sslcommerz;
+  if (!store) throw new AppError('NOT_FOUND', 'api.not_found');
+  return store;
+}
