@@ -112,14 +112,31 @@ export interface TDirectorySearch {
   offset: number;
 }
 
+/** Remembers the similar words of query words (the word list changes only with businesses). */
+export interface TWordMemo {
+  get(word: string): string[] | undefined;
+  set(word: string, similar: string[]): void;
+}
+
 /**
  * Up to three known words of the directory similar to each query word (pg_trgm, closest first),
  * for words of four letters or more that are not known words themselves. One indexed lookup per
- * word, each with the word as a constant, so PostgreSQL can use the trigram index.
+ * word, each with the word as a constant, so PostgreSQL can use the trigram index. Words already in
+ * `memo` are not looked up again.
  */
-async function similarWords(db: TExecutor, words: string[]): Promise<Map<string, string[]>> {
-  const candidates = [...new Set(words.filter((word) => word.length >= 4))];
-  if (!candidates.length) return new Map();
+async function similarWords(
+  db: TExecutor,
+  words: string[],
+  memo?: TWordMemo,
+): Promise<Map<string, string[]>> {
+  const similar = new Map<string, string[]>();
+  const candidates: string[] = [];
+  for (const word of new Set(words.filter((word) => word.length >= 4))) {
+    const known = memo?.get(word);
+    if (known) similar.set(word, known);
+    else candidates.push(word);
+  }
+  if (!candidates.length) return similar;
   const parts = candidates.map(
     (word) => sql`(SELECT ${word}::text AS query, w.word FROM ${directoryWords} w
       WHERE w.word % ${word}::text
@@ -127,8 +144,9 @@ async function similarWords(db: TExecutor, words: string[]): Promise<Map<string,
       ORDER BY w.word <-> ${word}::text, w.word LIMIT 3)`,
   );
   const result = await db.execute<{ query: string; word: string }>(sql.join(parts, sql` UNION ALL `));
-  const similar = new Map<string, string[]>();
-  for (const row of result.rows) similar.set(row.query, [...(similar.get(row.query) ?? []), row.word]);
+  for (const word of candidates) similar.set(word, []);
+  for (const row of result.rows) similar.get(row.query)?.push(row.word);
+  for (const word of candidates) memo?.set(word, similar.get(word) ?? []);
   return similar;
 }
 
@@ -137,8 +155,8 @@ async function similarWords(db: TExecutor, words: string[]): Promise<Map<string,
  * known words when it is not one itself — `('resturant':* | 'restaurant')` — and the words AND'ed.
  * Words contain only letters, marks and digits (search-words.ts), so quoting them is enough.
  */
-export async function directoryTsquery(db: TExecutor, words: string[]): Promise<string> {
-  const similar = await similarWords(db, words);
+export async function directoryTsquery(db: TExecutor, words: string[], memo?: TWordMemo): Promise<string> {
+  const similar = await similarWords(db, words, memo);
   return words
     .map(
       (word) => `(${[`'${word}':*`, ...(similar.get(word) ?? []).map((other) => `'${other}'`)].join(' | ')})`,
@@ -150,8 +168,9 @@ export async function directoryTsquery(db: TExecutor, words: string[]): Promise<
 export async function searchBusinesses(
   db: TExecutor,
   search: TDirectorySearch,
+  memo?: TWordMemo,
 ): Promise<{ rows: TBusinessRow[]; total: number }> {
-  const tsquery = search.words?.length ? await directoryTsquery(db, search.words) : undefined;
+  const tsquery = search.words?.length ? await directoryTsquery(db, search.words, memo) : undefined;
   const query = tsquery ? sql`to_tsquery('simple', ${tsquery})` : undefined;
   const filters: SQL[] = [];
   if (query) filters.push(sql`${businesses.searchVector} @@ ${query}`);
@@ -177,30 +196,43 @@ export async function searchBusinesses(
     ]);
     return { rows, total: counted?.count ?? 0 };
   }
-  // Searching: every match is ranked, so one pass over narrow rows (id, rank, rating) gives the
-  // page's ids and the total; only the page's rows are then read whole.
-  const ranked = await db.execute<{ id: string; total: number }>(sql`
-    WITH matched AS MATERIALIZED (
-      SELECT ${businesses.id} AS id, ts_rank(${businesses.searchVector}, ${query}) AS rank,
-             ${businesses.ratingAvg} AS rating, ${businesses.ratingCount} AS rating_count,
-             ${businesses.createdAt} AS created_at
-      FROM ${businesses} WHERE ${where}
-    )
-    SELECT id, (SELECT count(*) FROM matched)::int AS total FROM matched
-    ORDER BY ${search.sort === 'rating' ? sql`rating DESC, rating_count DESC, id DESC` : search.sort === 'newest' ? sql`created_at DESC, id DESC` : sql`rank DESC, rating DESC, id DESC`}
-    LIMIT ${search.limit} OFFSET ${search.offset}`);
-  const ids = ranked.rows.map((row) => row.id);
-  if (!ids.length) {
-    // No match, or a page after the last one: count separately.
-    if (search.offset === 0) return { rows: [], total: 0 };
-    const [counted] = await db.select({ count: count() }).from(businesses).where(where);
-    return { rows: [], total: counted?.count ?? 0 };
-  }
-  const byId = new Map(
-    (await db.select().from(businesses).where(inArray(businesses.id, ids))).map((row) => [row.id, row]),
-  );
-  const rows = ids.map((id) => byId.get(id)).filter((row): row is TBusinessRow => row !== undefined);
-  return { rows, total: Number(ranked.rows[0]?.total ?? 0) };
+  // Searching: every match is ranked on narrow rows (id, rank and the sort columns), which also
+  // gives the total (a window count before the limit); only the page's rows are joined whole.
+  const rank = sql<number>`ts_rank(${businesses.searchVector}, ${query})`;
+  const pageOrder =
+    search.sort === 'rating'
+      ? [desc(businesses.ratingAvg), desc(businesses.ratingCount), desc(businesses.id)]
+      : search.sort === 'newest'
+        ? [desc(businesses.createdAt), desc(businesses.id)]
+        : [desc(rank), desc(businesses.ratingAvg), desc(businesses.id)];
+  const page = db
+    .select({
+      id: sql<string>`${businesses.id}`.as('page_id'),
+      rank: rank.as('page_rank'),
+      total: sql<number>`(count(*) over ())::int`.as('page_total'),
+    })
+    .from(businesses)
+    .where(where)
+    .orderBy(...pageOrder)
+    .limit(search.limit)
+    .offset(search.offset)
+    .as('page');
+  const rowOrder =
+    search.sort === 'rating'
+      ? [desc(businesses.ratingAvg), desc(businesses.ratingCount), desc(businesses.id)]
+      : search.sort === 'newest'
+        ? [desc(businesses.createdAt), desc(businesses.id)]
+        : [desc(page.rank), desc(businesses.ratingAvg), desc(businesses.id)];
+  const found = await db
+    .select({ row: businesses, total: page.total })
+    .from(page)
+    .innerJoin(businesses, eq(businesses.id, page.id))
+    .orderBy(...rowOrder);
+  if (found[0]) return { rows: found.map(({ row }) => row), total: Number(found[0].total) };
+  // No match, or a page after the last one: count separately.
+  if (search.offset === 0) return { rows: [], total: 0 };
+  const [counted] = await db.select({ count: count() }).from(businesses).where(where);
+  return { rows: [], total: counted?.count ?? 0 };
 }
 
 /* Categories */

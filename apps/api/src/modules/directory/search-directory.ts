@@ -1,8 +1,9 @@
 import type { TDirectoryList, ZDirectoryQuerySchema } from '@haat/shared';
 import type { z } from 'zod';
+import type { TTtlCache } from '../../lib/ttl-cache.ts';
 import type { TDirectoryDeps } from './directory-deps.ts';
 import { presentDirectoryEntry } from './present-business.ts';
-import { searchBusinesses, type TDirectorySearch } from './repository.ts';
+import { searchBusinesses, type TDirectorySearch, type TWordMemo } from './repository.ts';
 import { searchWords } from './search-words.ts';
 
 type TDirectoryQuery = z.output<typeof ZDirectoryQuerySchema>;
@@ -28,7 +29,7 @@ export async function searchDirectory(deps: TDirectoryDeps, query: TDirectoryQue
   let found = deps.cache.get(key) as TSearchResult | undefined;
   if (!found) {
     const generation = deps.cache.generation();
-    found = await searchBusinesses(deps.db, search);
+    found = await searchBusinesses(deps.db, search, wordMemo(deps.cache, generation));
     deps.cache.set(key, found, generation);
   }
   const { rows, total } = found;
@@ -39,5 +40,13 @@ export async function searchDirectory(deps: TDirectoryDeps, query: TDirectoryQue
       presentDirectoryEntry(row, { appUrl: deps.config.appUrl, storage: deps.storage, now }),
     ),
     meta: { page: query.page, perPage: query.per_page, total },
+  };
+}
+
+/** The typo corrections of query words, kept in the directory cache (cleared with it on writes). */
+function wordMemo(cache: TTtlCache<unknown>, generation: number): TWordMemo {
+  return {
+    get: (word) => cache.get(`similar:${word}`) as string[] | undefined,
+    set: (word, similar) => cache.set(`similar:${word}`, similar, generation),
   };
 }
