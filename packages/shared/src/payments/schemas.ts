@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageMetaSchema } from '../http/errors.ts';
 
 /*
  * Top-ups (payments into a wallet). Money is integer poisha (1 ৳ = 100 poisha), in JSON as integer
@@ -114,3 +115,43 @@ export const ZRejectPaymentSchema = z.object({
     .max(500, { error: 'validation.too_long' }),
 });
 export type TRejectPayment = z.infer<typeof ZRejectPaymentSchema>;
+
+const zPage = z.coerce
+  .number({ error: 'validation.invalid' })
+  .int({ error: 'validation.invalid' })
+  .min(1, { error: 'validation.invalid' })
+  .max(100_000, { error: 'validation.invalid' })
+  .default(1);
+const zPerPage = z.coerce
+  .number({ error: 'validation.invalid' })
+  .int({ error: 'validation.invalid' })
+  .min(1, { error: 'validation.invalid' })
+  .max(100, { error: 'validation.invalid' })
+  .default(20);
+
+/** `GET /api/payments` (own) and `GET /api/admin/payments` (staff): newest first. */
+export const ZListPaymentsQuerySchema = z.object({
+  status: z.enum(PAYMENT_STATUSES, { error: 'validation.invalid' }).optional(),
+  method: z.enum(PAYMENT_METHODS, { error: 'validation.invalid' }).optional(),
+  page: zPage,
+  per_page: zPerPage,
+});
+export type TListPaymentsQuery = z.input<typeof ZListPaymentsQuerySchema>;
+
+export const ZPaymentListSchema = z.object({
+  success: z.literal(true),
+  data: z.array(ZPaymentSchema),
+  meta: ZPageMetaSchema,
+});
+
+/** A payment as staff see it: with the user who made it. */
+export const ZAdminPaymentSchema = ZPaymentSchema.extend({
+  user: z.object({ id: z.uuid(), name: z.string(), email: z.string(), phone: z.string() }).nullable(),
+});
+export type TAdminPayment = z.infer<typeof ZAdminPaymentSchema>;
+
+export const ZAdminPaymentListSchema = z.object({
+  success: z.literal(true),
+  data: z.array(ZAdminPaymentSchema),
+  meta: ZPageMetaSchema,
+});

@@ -193,3 +193,27 @@ export async function listReferredUsers(db: TExecutor, referrerId: string) {
     .orderBy(users.createdAt, users.id)
     .limit(1000);
 }
+
+/** Payments newest first, of one user or of everyone (staff), optionally by status and method. */
+export async function listPayments(
+  db: TExecutor,
+  filter: { userId?: string; status?: TPaymentRow['status']; method?: TPaymentRow['method'] },
+  page: number,
+  perPage: number,
+) {
+  const conditions = [
+    filter.userId ? eq(payments.userId, filter.userId) : undefined,
+    filter.status ? eq(payments.status, filter.status) : undefined,
+    filter.method ? eq(payments.method, filter.method) : undefined,
+  ].filter((condition) => condition !== undefined);
+  const where = conditions.length ? and(...conditions) : undefined;
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(where)
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const [totals] = await db.select({ total: count() }).from(payments).where(where);
+  return { rows, total: Number(totals?.total ?? 0) };
+}

@@ -1,12 +1,15 @@
 import {
   successEnvelope,
   translate,
+  ZAdminPaymentListSchema,
   ZCreateTopUpSchema,
   ZListNotificationsQuerySchema,
+  ZListPaymentsQuerySchema,
   ZMarkNotificationsReadResultSchema,
   ZMarkNotificationsReadSchema,
   ZNotificationListSchema,
   ZPaymentIdParamsSchema,
+  ZPaymentListSchema,
   ZPaymentMethodInfoSchema,
   ZPaymentSchema,
   ZReferralsSchema,
@@ -24,6 +27,7 @@ import { getPayment } from './get-payment.ts';
 import { getReferrals } from './get-referrals.ts';
 import { listNotifications, markNotificationsRead } from './list-notifications.ts';
 import { listPaymentMethods } from './list-payment-methods.ts';
+import { listAllPayments, listOwnPayments } from './list-payments.ts';
 
 const security = [{ bearer: [] }];
 const ZIdempotencyHeaders = z.object({
@@ -78,6 +82,36 @@ export async function paymentRoutes(fastify: FastifyInstance) {
         data: result.body,
       });
     },
+  );
+
+  app.get(
+    '/api/payments',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "The signed-in user's top-ups, newest first (filter by status, method)",
+        security,
+        querystring: ZListPaymentsQuerySchema,
+        response: { 200: ZPaymentListSchema },
+      },
+      preHandler: app.requireAuth,
+    },
+    async (request) => listOwnPayments(deps, currentAuth(request).user.id, request.query),
+  );
+
+  app.get(
+    '/api/admin/payments',
+    {
+      schema: {
+        tags: ['admin: payments'],
+        summary: 'Every top-up with its user, newest first (e.g. status=pending for the review queue)',
+        security,
+        querystring: ZListPaymentsQuerySchema,
+        response: { 200: ZAdminPaymentListSchema },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async (request) => listAllPayments(deps, request.query),
   );
 
   app.get(

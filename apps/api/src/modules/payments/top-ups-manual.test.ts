@@ -279,3 +279,40 @@ describe('manual bKash / Nagad top-ups', () => {
     expect(await walletOf(t, owner.user.id)).toBe(0);
   });
 });
+
+describe('payment lists', () => {
+  it('lists own payments newest first, with filters and paging', async () => {
+    const { token } = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    await topUp(t.app, other.token, { method: 'demo', amount: 5_000 });
+    const ids: string[] = [];
+    for (const amount of [1_000, 2_000, 3_000])
+      ids.push((await topUp(t.app, token, { method: 'demo', amount })).json().data.payment.id);
+    await topUp(t.app, token, { method: 'manual_nagad', amount: 4_000, transaction_id: newTrxId() });
+    const all = (await call(t.app, 'GET', '/api/payments?per_page=2', { token })).json();
+    expect(all.meta).toEqual({ page: 1, perPage: 2, total: 4 });
+    expect(all.data.map((p: { amount: number }) => p.amount)).toEqual([4_000, 3_000]);
+    const demo = (await call(t.app, 'GET', '/api/payments?method=demo&status=pending', { token })).json();
+    expect(demo.data.map((p: { id: string }) => p.id)).toEqual([...ids].reverse());
+    expect((await call(t.app, 'GET', '/api/payments?status=nope', { token })).statusCode).toBe(422);
+  });
+
+  it('gives staff the review queue with each payment’s user, and nobody else', async () => {
+    const admin = await registerAdmin(t);
+    const { token, user } = await registerUser(t.app);
+    const id = (
+      await topUp(t.app, token, { method: 'manual_bkash', amount: 9_900, transaction_id: newTrxId() })
+    ).json().data.payment.id;
+    const queue = (
+      await call(t.app, 'GET', '/api/admin/payments?status=pending&method=manual_bkash&per_page=100', {
+        token: admin.token,
+      })
+    ).json();
+    expect(queue.data.find((p: { id: string }) => p.id === id)).toMatchObject({
+      amount: 9_900,
+      status: 'pending',
+      user: { id: user.id, email: user.email },
+    });
+    expect((await call(t.app, 'GET', '/api/admin/payments', { token })).statusCode).toBe(403);
+  });
+});
