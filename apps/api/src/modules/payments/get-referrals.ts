@@ -12,7 +12,7 @@ export async function getReferrals(deps: TDeps, userId: string): Promise<TReferr
   const [referred, bonuses, bonusAmount] = await Promise.all([
     listReferredUsers(deps.db, userId),
     listReferralBonuses(deps.db, userId),
-    deps.db.transaction((tx) => referralBonusAmount(tx)),
+    referralBonusAmount(deps.db),
   ]);
   const earnedBy = new Map(bonuses.map((bonus) => [bonus.referredUserId, Number(bonus.amount)]));
   const referrals = referred.map((person) => ({

@@ -1,4 +1,4 @@
-import type { TTx } from '../../db/client.ts';
+import type { TExecutor, TTx } from '../../db/client.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
 import { findUserById } from '../users/repository.ts';
 import { notify } from './notify.ts';
@@ -14,8 +14,8 @@ export const REFERRAL_BONUS_SETTING = 'referral_bonus_poisha';
 export const DEFAULT_REFERRAL_BONUS_POISHA = 5_000n;
 
 /** The bonus from `platform_settings` (a whole number of poisha ≥ 0), else the default. */
-export async function referralBonusAmount(tx: TTx): Promise<bigint> {
-  const value = await readSetting(tx, REFERRAL_BONUS_SETTING);
+export async function referralBonusAmount(db: TExecutor): Promise<bigint> {
+  const value = await readSetting(db, REFERRAL_BONUS_SETTING);
   if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return BigInt(value);
   if (typeof value === 'string' && /^\d{1,15}$/.test(value)) return BigInt(value);
   return DEFAULT_REFERRAL_BONUS_POISHA;

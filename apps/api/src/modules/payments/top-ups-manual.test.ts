@@ -207,6 +207,17 @@ describe('manual bKash / Nagad top-ups', () => {
     expect(changed.json().code).toBe('IDEMPOTENCY_MISMATCH');
   });
 
+  it('creates one payment for concurrent requests with the same key', async () => {
+    const { token } = await registerUser(t.app);
+    const key = newKey();
+    const body = { method: 'manual_nagad', amount: 6_000, transaction_id: newTrxId() };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => topUp(t.app, token, body, key)));
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((r) => r.json().data.payment.id)).size).toBe(1);
+    const mine = (await call(t.app, 'GET', '/api/payments', { token })).json();
+    expect(mine.meta.total).toBe(1);
+  });
+
   it('requires an Idempotency-Key', async () => {
     const { token } = await registerUser(t.app);
     for (const key of [null, 'short', 'x'.repeat(101)]) {
