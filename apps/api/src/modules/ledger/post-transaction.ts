@@ -120,8 +120,14 @@ function accountRow(key: string): {
   return { key, type, userId: null, method: null };
 }
 
-/** Creates the accounts (users' wallets and holds) that do not exist yet; takes no row locks. */
-async function ensureAccounts(tx: TExecutor, keys: string[]): Promise<void> {
+/**
+ * Creates the users' wallet and hold accounts that do not exist yet (the others come with the
+ * migration). Takes no row locks, so waiting here for someone else's new account cannot be part of
+ * a lock cycle.
+ */
+async function ensureAccounts(tx: TExecutor, allKeys: string[]): Promise<void> {
+  const keys = allKeys.filter((key) => key.startsWith('wallet:') || key.startsWith('hold:'));
+  if (keys.length === 0) return;
   const existing = await tx.execute<{ key: string }>(
     sql`SELECT "key" FROM "ledger_accounts" WHERE "key" IN (${sql.join(
       keys.map((key) => sql`${key}`),
@@ -176,43 +182,44 @@ async function post(
     if (NON_NEGATIVE_TYPES.has(account.type) && account.balance + delta < 0n) throw insufficientFunds();
   }
 
-  const created = await tx.execute<{ id: string }>(
-    sql`INSERT INTO "ledger_transactions" ("type", "reference", "memo", "initiated_by", "reversal_of")
-        VALUES (${input.type}, ${input.reference ?? null}, ${input.memo ?? null},
-                ${input.initiatedBy ?? null}::uuid, ${input.reversalOf ?? null}::uuid)
-        RETURNING "id"`,
-  );
-  const id = created.rows[0]?.id as string;
-  await tx.execute(
-    sql`INSERT INTO "ledger_entries" ("transaction_id", "account_id", "amount") VALUES ${sql.join(
-      entries.map(
-        (entry) =>
-          sql`(${id}::uuid, ${(accounts.get(entry.key) as TLockedAccount).id}::uuid, ${entry.amount.toString()}::bigint)`,
-      ),
-      sql`, `,
-    )}`,
-  );
+  // One round trip: the transaction, its entries and the balance changes (the zero-sum check runs
+  // at COMMIT; the balance CHECK here, as the database's last word behind the check above).
+  const accountId = (key: string) => (accounts.get(key) as TLockedAccount).id;
   const changes = [...deltas].filter(([, delta]) => delta !== 0n);
-  if (changes.length > 0) {
-    try {
-      await tx.execute(
-        sql`UPDATE "ledger_accounts" AS a SET "balance" = a."balance" + v.delta, "updated_at" = now()
-            FROM (VALUES ${sql.join(
-              changes.map(
-                ([key, delta]) =>
-                  sql`(${(accounts.get(key) as TLockedAccount).id}::uuid, ${delta.toString()}::bigint)`,
+  const updateBalances =
+    changes.length === 0
+      ? sql``
+      : sql`, "balances" AS (
+          UPDATE "ledger_accounts" AS a SET "balance" = a."balance" + d.delta, "updated_at" = now()
+          FROM (VALUES ${sql.join(
+            changes.map(([key, delta]) => sql`(${accountId(key)}::uuid, ${delta.toString()}::bigint)`),
+            sql`, `,
+          )}) AS d(id, delta)
+          WHERE a."id" = d.id
+        )`;
+  try {
+    const created = await tx.execute<{ id: string }>(
+      sql`WITH "created" AS (
+            INSERT INTO "ledger_transactions" ("type", "reference", "memo", "initiated_by", "reversal_of")
+            VALUES (${input.type}, ${input.reference ?? null}, ${input.memo ?? null},
+                    ${input.initiatedBy ?? null}::uuid, ${input.reversalOf ?? null}::uuid)
+            RETURNING "id"
+          ), "legs" AS (
+            INSERT INTO "ledger_entries" ("transaction_id", "account_id", "amount")
+            SELECT "created"."id", v.account_id, v.amount FROM "created", (VALUES ${sql.join(
+              entries.map(
+                (entry) => sql`(${accountId(entry.key)}::uuid, ${entry.amount.toString()}::bigint)`,
               ),
               sql`, `,
-            )}) AS v(id, delta)
-            WHERE a."id" = v.id`,
-      );
-    } catch (error) {
-      // Unreachable while the rows are locked above; the CHECK is the database's last word.
-      if (isBalanceCheckViolation(error)) throw insufficientFunds();
-      throw error;
-    }
+            )}) AS v(account_id, amount)
+          )${updateBalances}
+          SELECT "id" FROM "created"`,
+    );
+    return { id: created.rows[0]?.id as string };
+  } catch (error) {
+    if (isBalanceCheckViolation(error)) throw insufficientFunds();
+    throw error;
   }
-  return { id };
 }
 
 /**
