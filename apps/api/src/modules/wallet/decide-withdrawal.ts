@@ -2,6 +2,7 @@ import type { TWithdrawal } from '@haat/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
+import { notify } from '../payments/notify.ts';
 import { presentWithdrawal } from './present-wallet.ts';
 import { findWithdrawal, markWithdrawalDecided } from './repository.ts';
 
@@ -41,6 +42,17 @@ export async function decideWithdrawal(
       decisionTransactionId: posted.id,
       decidedBy: staffId,
     });
+    await notify(
+      tx,
+      withdrawal.userId,
+      decision.action === 'pay' ? 'withdrawal_paid' : 'withdrawal_rejected',
+      {
+        withdrawal_id: withdrawal.id,
+        amount: Number(withdrawal.amount),
+        method: withdrawal.method,
+        ...(decision.action === 'reject' ? { reason: decision.reason } : {}),
+      },
+    );
     return presentWithdrawal(row);
   });
 }

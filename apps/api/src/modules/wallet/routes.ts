@@ -141,7 +141,8 @@ export async function walletRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
-      const result = await sendTransfer(deps, userId(request), key, request.body);
+      const { id, name } = currentAuth(request).user;
+      const result = await sendTransfer(deps, { id, name }, key, request.body);
       replayed(reply, result.replayed);
       return reply
         .status(201)

@@ -2,6 +2,7 @@ import type { TTransferInput, TTransferResult } from '@haat/shared';
 import type { TDeps } from '../../lib/deps.ts';
 import { hashRequest, withIdempotency } from '../ledger/idempotency.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
+import { notify } from '../payments/notify.ts';
 import { findRecipient } from './preview-transfer.ts';
 import { walletBalances } from './repository.ts';
 
@@ -11,7 +12,7 @@ import { walletBalances } from './repository.ts';
  */
 export async function sendTransfer(
   deps: Pick<TDeps, 'db'>,
-  senderId: string,
+  sender: { id: string; name: string },
   idempotencyKey: string,
   input: TTransferInput,
 ): Promise<{ status: number; body: TTransferResult; replayed: boolean }> {
@@ -22,21 +23,27 @@ export async function sendTransfer(
   });
   return withIdempotency(
     deps,
-    { userId: senderId, scope: 'transfer', key: idempotencyKey, requestHash },
+    { userId: sender.id, scope: 'transfer', key: idempotencyKey, requestHash },
     async (tx) => {
-      const recipient = await findRecipient(tx, senderId, input.recipient);
+      const recipient = await findRecipient(tx, sender.id, input.recipient);
       const amount = BigInt(input.amount);
       const { id } = await postTransaction(tx, {
         type: 'transfer',
         entries: [
-          { account: { type: 'wallet', userId: senderId }, amount: -amount },
+          { account: { type: 'wallet', userId: sender.id }, amount: -amount },
           { account: { type: 'wallet', userId: recipient.id }, amount },
         ],
         reference: 'transfer',
         memo: input.note ?? undefined,
-        initiatedBy: senderId,
+        initiatedBy: sender.id,
       });
-      const { balance } = await walletBalances(tx, senderId);
+      await notify(tx, recipient.id, 'transfer_received', {
+        amount: input.amount,
+        from: sender.name,
+        note: input.note,
+        transaction_id: id,
+      });
+      const { balance } = await walletBalances(tx, sender.id);
       return {
         status: 201,
         body: {

@@ -128,6 +128,12 @@ describe('wallet API', () => {
     expect(await wallet(alice)).toMatchObject({ balance: 97_500 });
     expect(await wallet(bob)).toMatchObject({ balance: 2_500 });
     // The same key is another user's own key space.
+    const notices = (await call(t.app, 'GET', '/api/notifications', { token: bob.token })).json().data;
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({
+      type: 'transfer_received',
+      data: { amount: 2_500, from: 'Alice Rahman', note: 'lunch', transaction_id: data.transaction_id },
+    });
     const bobs = await moneyCall(
       t.app,
       '/api/wallet/transfers',
@@ -331,6 +337,15 @@ describe('wallet API', () => {
         .statusCode,
     ).toBe(404);
 
+    const notices = (await call(t.app, 'GET', '/api/notifications', { token: alice.token }))
+      .json()
+      .data.filter((n: { type: string }) => n.type.startsWith('withdrawal_'));
+    expect(notices.map((n: { type: string }) => n.type).sort()).toEqual(
+      [paidFirst ? 'withdrawal_paid' : 'withdrawal_rejected', 'withdrawal_rejected'].sort(),
+    );
+    expect(notices[0]).toMatchObject({
+      data: { withdrawal_id: w2.id, amount: 30_000, method: 'bank', reason: 'Account name does not match' },
+    });
     const history = (await call(t.app, 'GET', '/api/wallet/transactions', { token: alice.token })).json()
       .data;
     expect(history[0]).toMatchObject({
