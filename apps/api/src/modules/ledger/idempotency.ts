@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { TTx } from '../../db/client.ts';
+import type { TExecutor, TTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 
@@ -16,6 +16,10 @@ import type { TDeps } from '../../lib/deps.ts';
  */
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** How long answers are kept: a retry with the same key later than this counts as a new request. */
+export const IDEMPOTENCY_KEEP_DAYS = 30;
+const SWEEP_EVERY_MS = 600_000;
+let lastSweep = 0;
 const KEY_PATTERN = /^[\x21-\x7e]{8,100}$/;
 
 /** The request's `Idempotency-Key` header: 8–100 printable ASCII characters, else a 400. */
@@ -44,6 +48,21 @@ export function hashRequest(value: unknown): string {
   return createHash('sha256')
     .update(JSON.stringify(canonical(value)))
     .digest('hex');
+}
+
+/** Deletes stored answers older than IDEMPOTENCY_KEEP_DAYS; answers how many. */
+export async function pruneIdempotencyKeys(db: TExecutor): Promise<number> {
+  const result = await db.execute(
+    sql`DELETE FROM "idempotency_keys" WHERE "created_at" < now() - make_interval(days => ${IDEMPOTENCY_KEEP_DAYS})`,
+  );
+  return result.rowCount ?? 0;
+}
+
+/** At most every ten minutes per process, after a request's work (a failure only delays it). */
+async function sweep(db: TExecutor): Promise<void> {
+  if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
+  lastSweep = Date.now();
+  await pruneIdempotencyKeys(db).catch(() => undefined);
 }
 
 /**
@@ -87,7 +106,10 @@ export async function withIdempotency<T>(
       );
       return { status: result.status, body: result.body, replayed: false };
     });
-    if (outcome) return outcome;
+    if (outcome) {
+      await sweep(deps.db);
+      return outcome;
+    }
     if (attempt >= 2) throw new AppError('CONFLICT', 'api.idempotency_busy');
   }
 }

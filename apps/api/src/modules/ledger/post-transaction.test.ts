@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hashRequest, withIdempotency } from './idempotency.ts';
+import { hashRequest, pruneIdempotencyKeys, withIdempotency } from './idempotency.ts';
 import { ledgerProblems } from './ledger-test-helpers.ts';
 import {
   balanceOf,
@@ -235,6 +235,16 @@ describe('ledger: withIdempotency', () => {
     expect(counter.n).toBe(1);
     expect(new Set(results.map((r) => JSON.stringify(r.body)))).toEqual(new Set(['{"n":1,"big":"12"}']));
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
+  });
+
+  it('forgets answers after the keeping period', async () => {
+    const counter = { n: 0 };
+    await run('key-00000005', hashRequest({ a: 1 }), counter);
+    await t.database.db.execute(
+      sql`UPDATE idempotency_keys SET created_at = now() - interval '31 days' WHERE key = 'key-00000005'`,
+    );
+    expect(await pruneIdempotencyKeys(t.database.db)).toBe(1);
+    expect((await run('key-00000005', hashRequest({ a: 2 }), counter)).replayed).toBe(false);
   });
 
   it('stores nothing when the work fails, so the key can be retried', async () => {
