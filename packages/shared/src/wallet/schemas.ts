@@ -101,16 +101,16 @@ export const ZWalletSchema = z.object({
 });
 export type TWallet = z.infer<typeof ZWalletSchema>;
 
+/** A real calendar day `YYYY-MM-DD` (no 2021-02-30: JavaScript would roll it over, PostgreSQL refuse it). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < '2000-01-01' || value > '2999-12-31') return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
 const zDate = z
   .string({ error: 'validation.invalid' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid' })
-  .refine(
-    (value) =>
-      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && value >= '2000-01-01' && value <= '2999-12-31',
-    {
-      error: 'validation.invalid',
-    },
-  );
+  .refine(isCalendarDate, { error: 'validation.invalid' });
 
 /** History filters: type, from/to dates (YYYY-MM-DD, Bangladesh time, both inclusive), page. */
 export const ZWalletTransactionsQuerySchema = z

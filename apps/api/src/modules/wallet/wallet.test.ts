@@ -201,7 +201,15 @@ describe('wallet API', () => {
       })
     ).json();
     expect(past.meta.total).toBe(0);
-    for (const query of ['from=2021-02-01&to=2021-01-01', 'type=bogus', 'from=2021-13-45', 'page=0'])
+    for (const query of [
+      'from=2021-02-01&to=2021-01-01',
+      'type=bogus',
+      'from=2021-13-45',
+      'to=2021-02-30',
+      'from=2021-04-31',
+      'to=20210101',
+      'page=0',
+    ])
       expect(
         (await call(t.app, 'GET', `/api/wallet/transactions?${query}`, { token: alice.token })).statusCode,
         query,
