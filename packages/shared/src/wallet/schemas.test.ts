@@ -21,7 +21,7 @@ describe('wallet schemas', () => {
       kind: 'email',
       value: 'rahim@example.com',
     });
-    for (const input of ['', 'rahim@', '12', 'hello world', 'a@b'])
+    for (const input of ['', 'rahim@', '12', 'hello world', 'a@b', 'a\u0000@example.com'])
       expect(ZRecipientSchema.safeParse(input).success, input).toBe(false);
   });
 

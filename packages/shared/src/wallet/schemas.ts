@@ -30,6 +30,10 @@ export type TWalletTxType = (typeof WALLET_TX_TYPES)[number];
 export type TWithdrawalMethod = (typeof WITHDRAWAL_METHODS)[number];
 export type TWithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
+/** C0 control characters (but tab and line breaks) and DEL: never part of a name, note or address; PostgreSQL refuses NUL. */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const noControl = (value: string) => !CONTROL.test(value);
+
 const zAmount = (min: number, max: number, message: string) =>
   z
     .number({ error: message })
@@ -42,7 +46,8 @@ const zText = (max: number) =>
     .string({ error: 'validation.required' })
     .trim()
     .min(1, { error: 'validation.required' })
-    .max(max, { error: 'validation.too_long' });
+    .max(max, { error: 'validation.too_long' })
+    .refine(noControl, { error: 'validation.invalid' });
 
 /** A Haat user by phone number (any common form, national forms read as Bangladeshi) or email. */
 export const ZRecipientSchema = z
@@ -51,6 +56,10 @@ export const ZRecipientSchema = z
   .min(1, { error: 'validation.required' })
   .max(254, { error: 'validation.too_long' })
   .transform((value, ctx) => {
+    if (!noControl(value)) {
+      ctx.addIssue({ code: 'custom', message: 'wallet.recipient_invalid' });
+      return z.NEVER;
+    }
     if (value.includes('@')) {
       const email = value.toLowerCase();
       if (EMAIL_PATTERN.test(email)) return { kind: 'email' as const, value: email };
@@ -72,6 +81,7 @@ export const ZTransferInputSchema = z.object({
     .string({ error: 'validation.invalid' })
     .trim()
     .max(TRANSFER_NOTE_MAX, { error: 'validation.too_long' })
+    .refine(noControl, { error: 'validation.invalid' })
     .nullish()
     .transform((value) => (value ? value : null)),
 });

@@ -100,6 +100,31 @@ describe('wallet API', () => {
     expect(response.json().errors.amount[0]).toMatch(/Amount/);
   });
 
+  it('refuses control characters (PostgreSQL would refuse NUL) with field errors, not 500s', async () => {
+    const note = await moneyCall(t.app, '/api/wallet/transfers', alice.token, {
+      recipient: bob.payload.email,
+      amount: 100,
+      note: 'a\u0000b',
+    });
+    expect(note.statusCode).toBe(422);
+    expect(Object.keys(note.json().errors)).toEqual(['note']);
+    const recipient = await call(t.app, 'POST', '/api/wallet/transfers/preview', {
+      token: alice.token,
+      body: { recipient: 'a\u0000@example.com' },
+    });
+    expect(recipient.statusCode).toBe(422);
+    const bank = await moneyCall(t.app, '/api/wallet/withdrawals', alice.token, {
+      method: 'bank',
+      amount: 10_000,
+      bank_name: 'Sonali\u0000',
+      account_name: 'A',
+      account_number: '1',
+      branch: 'B',
+    });
+    expect(bank.statusCode).toBe(422);
+    expect(Object.keys(bank.json().errors)).toEqual(['bank_name']);
+  });
+
   it('sends money once per key; a replay answers the same, a changed body is refused', async () => {
     const key = randomUUID();
     const body = { recipient: bob.payload.phone, amount: 2_500, note: '  lunch  ' };
