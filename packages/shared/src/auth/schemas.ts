@@ -5,10 +5,9 @@ import { LANGUAGE_CODES } from '../i18n/languages.ts';
  * Messages are keys into the shared catalogues (`validation.*`); the API and the web app translate
  * them with the field name (`fields.<name>`) and bounds (`min`, `max`) into the user's language.
  */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const NAME_MIN = 2;
-export const NAME_MAX = 100;
+import { NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
+
+export { NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
 
 const REQUIRED = 'validation.required';
 const TOO_LONG = 'validation.too_long';

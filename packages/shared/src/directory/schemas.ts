@@ -4,29 +4,31 @@ import { zRequiredString } from '../auth/schemas.ts';
 import { SLUG_PATTERN } from '../cards/schemas.ts';
 import { ZPageMetaSchema } from '../http/errors.ts';
 import { zOptionalEmail, zOptionalPhone, zOptionalText, zOptionalWebUrl } from '../http/fields.ts';
+import {
+  BUSINESS_SOCIAL_NETWORKS,
+  BUSINESS_TYPES,
+  CATEGORIES_PER_BUSINESS_MAX,
+  CATEGORY_NAME_MAX,
+  DIRECTORY_SORTS,
+  type TBusinessSocialNetwork,
+} from './constants.ts';
 import { isTimeZone, WEEKDAYS } from './hours.ts';
 
 /*
  * Business directory: business profiles, their own product categories and reviews. Messages are
  * keys of the shared catalogues, worded with the field label (`fields.<name>`).
  */
-export const BUSINESS_TYPES = ['retail', 'restaurant', 'service', 'manufacturing'] as const;
-export const BUSINESS_SOCIAL_NETWORKS = [
-  'facebook',
-  'instagram',
-  'linkedin',
-  'youtube',
-  'tiktok',
-  'x',
-] as const;
-export const DIRECTORY_SORTS = ['relevance', 'rating', 'newest'] as const;
-export const BUSINESS_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const CATEGORY_NAME_MAX = 60;
-export const CATEGORIES_PER_BUSINESS_MAX = 200;
-
-export type TBusinessType = (typeof BUSINESS_TYPES)[number];
-export type TBusinessSocialNetwork = (typeof BUSINESS_SOCIAL_NETWORKS)[number];
-export type TDirectorySort = (typeof DIRECTORY_SORTS)[number];
+export {
+  BUSINESS_IMAGE_MAX_BYTES,
+  BUSINESS_SOCIAL_NETWORKS,
+  BUSINESS_TYPES,
+  CATEGORIES_PER_BUSINESS_MAX,
+  CATEGORY_NAME_MAX,
+  DIRECTORY_SORTS,
+  type TBusinessSocialNetwork,
+  type TBusinessType,
+  type TDirectorySort,
+} from './constants.ts';
 
 const TOO_LONG = 'validation.too_long';
 const TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;

@@ -1,4 +1,4 @@
-import { NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '@haat/shared/auth/schemas';
+import { NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '@haat/shared/auth/limits';
 import { clsx } from 'clsx';
 import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
 import { useTranslation } from '../../lib/i18n.ts';

@@ -2,9 +2,9 @@ import {
   BUSINESS_TYPES,
   DIRECTORY_SORTS,
   type TBusinessType,
-  type TDirectoryList,
   type TDirectorySort,
-} from '@haat/shared/directory/schemas';
+} from '@haat/shared/directory/constants';
+import type { TDirectoryList } from '@haat/shared/directory/schemas';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { directoryKeys } from './keys.ts';

@@ -1,4 +1,4 @@
-import { BUSINESS_TYPES, DIRECTORY_SORTS } from '@haat/shared/directory/schemas';
+import { BUSINESS_TYPES, DIRECTORY_SORTS } from '@haat/shared/directory/constants';
 import { clsx } from 'clsx';
 import { BadgeCheck, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';

@@ -1,4 +1,5 @@
-import { BUSINESS_SOCIAL_NETWORKS, type TBusiness } from '@haat/shared/directory/schemas';
+import { BUSINESS_SOCIAL_NETWORKS } from '@haat/shared/directory/constants';
+import type { TBusiness } from '@haat/shared/directory/schemas';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n.ts';
 
