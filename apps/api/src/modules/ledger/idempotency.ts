@@ -65,6 +65,26 @@ async function sweep(db: TExecutor): Promise<void> {
   await pruneIdempotencyKeys(db).catch(() => undefined);
 }
 
+/** The committed answer under the key, if any; IDEMPOTENCY_MISMATCH when it was for another request. */
+async function storedAnswer<T>(
+  db: TExecutor,
+  input: { userId: string; scope: string; key: string; requestHash: string },
+): Promise<{ status: number; body: T; replayed: true } | undefined> {
+  const stored = await db.execute<{
+    request_hash: string;
+    response_status: number | null;
+    response_body: T;
+  }>(
+    sql`SELECT "request_hash", "response_status", "response_body" FROM "idempotency_keys"
+        WHERE "user_id" = ${input.userId}::uuid AND "scope" = ${input.scope} AND "key" = ${input.key}`,
+  );
+  const row = stored.rows[0];
+  if (!row || row.response_status === null) return undefined;
+  if (row.request_hash !== input.requestHash)
+    throw new AppError('IDEMPOTENCY_MISMATCH', 'api.idempotency_mismatch');
+  return { status: row.response_status, body: row.response_body, replayed: true };
+}
+
 /**
  * Runs `work` once per (userId, scope, key); a replay with the same request hash answers the first
  * stored result without running `work`; the same key with a different request → AppError
@@ -75,6 +95,9 @@ export async function withIdempotency<T>(
   input: { userId: string; scope: string; key: string; requestHash: string },
   work: (tx: TTx) => Promise<{ status: number; body: T }>,
 ): Promise<{ status: number; body: T; replayed: boolean }> {
+  // A replay of a finished request is answered without opening a transaction.
+  const finished = await storedAnswer<T>(deps.db, input);
+  if (finished) return finished;
   for (let attempt = 0; ; attempt += 1) {
     const outcome = await deps.db.transaction(async (tx) => {
       const inserted = await tx.execute<{ id: string }>(
@@ -84,20 +107,9 @@ export async function withIdempotency<T>(
       );
       const id = inserted.rows[0]?.id;
       if (id === undefined) {
-        // Someone committed this key first (the INSERT waited for them): answer what they stored.
-        const stored = await tx.execute<{
-          request_hash: string;
-          response_status: number | null;
-          response_body: T;
-        }>(
-          sql`SELECT "request_hash", "response_status", "response_body" FROM "idempotency_keys"
-              WHERE "user_id" = ${input.userId}::uuid AND "scope" = ${input.scope} AND "key" = ${input.key}`,
-        );
-        const row = stored.rows[0];
-        if (!row || row.response_status === null) return undefined; // removed meanwhile: try again
-        if (row.request_hash !== input.requestHash)
-          throw new AppError('IDEMPOTENCY_MISMATCH', 'api.idempotency_mismatch');
-        return { status: row.response_status, body: row.response_body, replayed: true };
+        // Someone committed this key first (the INSERT waited for them): answer what they stored
+        // (undefined if it was removed meanwhile: try again).
+        return storedAnswer<T>(tx, input);
       }
       const result = await work(tx);
       await tx.execute(
