@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TTestApp } from '../../../test/test-app.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { checkLedger } from './check-ledger.ts';
 import { hashRequest, pruneIdempotencyKeys, withIdempotency } from './idempotency.ts';
-import { ledgerProblems } from './ledger-test-helpers.ts';
 import {
   balanceOf,
   LedgerInputError,
@@ -48,7 +48,7 @@ describe('ledger: postTransaction, reverseTransaction, balanceOf', () => {
     bob = (await registerUser(t.app)).user.id;
   });
   afterAll(async () => {
-    expect(await ledgerProblems(t.database.db)).toEqual([]);
+    expect(await checkLedger(t.database.db)).toEqual([]);
     await t.close();
   });
 
@@ -185,7 +185,7 @@ describe('ledger: postTransaction, reverseTransaction, balanceOf', () => {
     const after =
       (await balanceOf(t.database.db, wallet(alice))) + (await balanceOf(t.database.db, wallet(bob)));
     expect(after).toBe(before);
-    expect(await ledgerProblems(t.database.db)).toEqual([]);
+    expect(await checkLedger(t.database.db)).toEqual([]);
   });
 });
 

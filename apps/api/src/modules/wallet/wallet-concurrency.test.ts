@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, registerUser, type TTestApp } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { createDatabase, type TDatabase } from '../../db/client.ts';
-import { ledgerProblems } from '../ledger/ledger-test-helpers.ts';
+import { checkLedger } from '../ledger/check-ledger.ts';
 import { fund, makeAdmin, moneyCall } from './wallet-test-helpers.ts';
 
 /*
@@ -135,7 +135,7 @@ describe('wallet under concurrency (several API instances)', () => {
     for (let i = 0; i < pending.length; i += 1)
       expect([decisions[2 * i]?.statusCode, decisions[2 * i + 1]?.statusCode].sort()).toEqual([200, 409]);
 
-    expect(await ledgerProblems(t.database.db)).toEqual([]);
+    expect(await checkLedger(t.database.db)).toEqual([]);
     const { rows } = await t.database.db.execute<{ wallets: string; holds: string; paid: string }>(sql`
       SELECT
         (SELECT coalesce(sum(balance), 0) FROM ledger_accounts WHERE type = 'wallet')::text AS wallets,

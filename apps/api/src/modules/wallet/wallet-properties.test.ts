@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, registerUser, type TTestApp } from '../../../test/test-app.ts';
 import type { AppError } from '../../lib/app-error.ts';
-import { ledgerProblems } from '../ledger/ledger-test-helpers.ts';
+import { checkLedger } from '../ledger/check-ledger.ts';
 import { postTransaction, reverseTransaction } from '../ledger/post-transaction.ts';
 import { makeAdmin, moneyCall } from './wallet-test-helpers.ts';
 
@@ -216,7 +216,7 @@ describe('wallet properties (fast-check)', () => {
           }
         }
         expect(await balances()).toEqual(model);
-        expect(await ledgerProblems(t.database.db)).toEqual([]);
+        expect(await checkLedger(t.database.db)).toEqual([]);
       }),
       { numRuns: 25 },
     );

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, registerUser, type TTestApp } from '../../../test/test-app.ts';
-import { ledgerProblems } from '../ledger/ledger-test-helpers.ts';
+import { checkLedger } from '../ledger/check-ledger.ts';
 import { fund, makeAdmin, moneyCall } from './wallet-test-helpers.ts';
 
 type TUser = Awaited<ReturnType<typeof registerUser>>;
@@ -25,7 +25,7 @@ describe('wallet API', () => {
     await fund(t.database.db, alice.user.id, 100_000);
   });
   afterAll(async () => {
-    expect(await ledgerProblems(t.database.db)).toEqual([]);
+    expect(await checkLedger(t.database.db)).toEqual([]);
     await t.close();
   });
 

@@ -1,8 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 
-/** The ledger's invariants, checked straight from the tables (for tests). */
-export async function ledgerProblems(db: TExecutor): Promise<string[]> {
+/**
+ * The ledger's invariants, checked straight from the tables: every transaction has at least two
+ * entries summing to zero, every cached balance equals the sum of its entries, no wallet or hold is
+ * below zero, and all balances together are zero (money is only moved, never made). Answers the
+ * problems found, none when sound. Reads every entry: for tests, benchmarks and audits, not requests.
+ */
+export async function checkLedger(db: TExecutor): Promise<string[]> {
   const problems: string[] = [];
   const unbalanced = await db.execute<{ id: string; total: string; legs: number }>(sql`
     SELECT t."id", coalesce(sum(e."amount"), 0)::text AS total, count(e."id")::int AS legs
