@@ -246,7 +246,7 @@ export async function reverseTransaction(
   if (!UUID.test(transactionId)) throw new AppError('NOT_FOUND', 'api.not_found');
   // Locking the original first serialises concurrent reversals of it (then accounts, in id order).
   const original = await tx.execute<{ type: string; reference: string | null }>(
-    sql`SELECT "type", "reference" FROM "ledger_transactions" WHERE "id" = ${transactionId}::uuid FOR UPDATE`,
+    sql`SELECT "type", "reference" FROM "ledger_transactions" WHERE "id" = ${transactionId}::uuid FOR NO KEY UPDATE`,
   );
   const row = original.rows[0];
   if (!row) throw new AppError('NOT_FOUND', 'api.not_found');
