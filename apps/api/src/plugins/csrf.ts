@@ -17,6 +17,12 @@ declare module 'fastify' {
      * route checks the token posted in this form field with `app.verifyCsrfField` instead.
      */
     csrfField?: string;
+    /**
+     * No CSRF check at all: only for callbacks posted by another server (a payment gateway's IPN
+     * and return pages), which carry no cookie and must prove themselves another way (signature,
+     * server-side validation).
+     */
+    csrfExempt?: true;
   }
   interface FastifyInstance {
     /** Throws 419 unless `sent` equals this browser's genuine CSRF cookie (for `csrfField` routes). */
@@ -74,7 +80,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
       });
     }
     if (SAFE_METHODS.has(request.method) || request.hasBearer) return;
-    if (request.routeOptions.config.csrfField) return;
+    if (request.routeOptions.config.csrfField || request.routeOptions.config.csrfExempt) return;
     const sent = headerValue(request);
     if (!isGenuine(cookie) || !sent || !safeEqual(sent, cookie)) {
       throw new AppError('CSRF_MISMATCH', 'CSRF token mismatch.');

@@ -1,9 +1,9 @@
 import type { TReferrals } from '@haat/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
-import { findUserById } from '../users/repository.ts';
+import { findUserById, listReferredUsers } from '../users/repository.ts';
 import { referralBonusAmount } from './referral-bonus.ts';
-import { listReferralBonuses, listReferredUsers } from './repository.ts';
+import { listReferralBonuses } from './repository.ts';
 
 /** The user's referral code and link, the people they referred and what each earned them. */
 export async function getReferrals(deps: TDeps, userId: string): Promise<TReferrals> {

@@ -9,7 +9,6 @@ import {
   type TPaymentRow,
   type TStoredProviderData,
 } from '../../db/schema/payments.ts';
-import { users } from '../../db/schema/users.ts';
 
 export type { TNotificationRow, TPaymentRow };
 export type TNewPayment = typeof payments.$inferInsert;
@@ -179,19 +178,6 @@ export async function markNotificationsRead(
     .where(and(...conditions))
     .returning({ id: notifications.id });
   return rows.length;
-}
-
-/**
- * The people `referrerId` referred, oldest first. Reads `users.referred_by` (owned by the users
- * area) because its repository has no such query yet; move it there when that area is next touched.
- */
-export async function listReferredUsers(db: TExecutor, referrerId: string) {
-  return db
-    .select({ id: users.id, name: users.name, createdAt: users.createdAt })
-    .from(users)
-    .where(eq(users.referredBy, referrerId))
-    .orderBy(users.createdAt, users.id)
-    .limit(1000);
 }
 
 /** Payments newest first, of one user or of everyone (staff), optionally by status and method. */

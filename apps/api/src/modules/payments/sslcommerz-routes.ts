@@ -12,7 +12,7 @@ const ZFields = z.record(z.string().max(100), z.string().max(2000));
 /**
  * Where SSLCommerz talks to us: the IPN listener (server to server) and the addresses it sends the
  * browser back to. Neither can carry our CSRF token (they come from SSLCommerz), so the CSRF
- * header check is skipped here (`csrfField`, decision 032) and nothing posted is trusted: money
+ * check is skipped here (`csrfExempt`) and nothing posted is trusted: money
  * moves only after SSLCommerz's validation API confirms the payment (decision 051).
  */
 export async function sslcommerzRoutes(fastify: FastifyInstance) {
@@ -39,7 +39,7 @@ export async function sslcommerzRoutes(fastify: FastifyInstance) {
           200: z.object({ success: z.literal(true), data: z.object({ status: z.string() }) }),
         },
       },
-      config: { csrfField: 'verify_sign' },
+      config: { csrfExempt: true },
       preHandler: app.rateLimit({ name: 'sslcommerz-ipn', max: 600, windowSeconds: 60 }),
     },
     async (request) => {
@@ -57,7 +57,7 @@ export async function sslcommerzRoutes(fastify: FastifyInstance) {
         params: z.object({ result: z.enum(['success', 'fail', 'cancel']) }),
         body: ZFields,
       },
-      config: { csrfField: 'verify_sign' },
+      config: { csrfExempt: true },
       preHandler: app.rateLimit({ name: 'sslcommerz-return', max: 60, windowSeconds: 600 }),
     },
     async (request, reply) => {

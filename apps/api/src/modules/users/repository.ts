@@ -53,3 +53,13 @@ export async function countUsers(db: TExecutor): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   return row?.count ?? 0;
 }
+
+/** The people `referrerId` referred (registered with their code), oldest first, at most 1,000. */
+export async function listReferredUsers(db: TExecutor, referrerId: string) {
+  return db
+    .select({ id: users.id, name: users.name, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.referredBy, referrerId))
+    .orderBy(users.createdAt, users.id)
+    .limit(1000);
+}
