@@ -31,6 +31,14 @@ export async function walletBalances(
   return { balance: of(wallet), held: of(hold) };
 }
 
+/** When a ledger transaction was posted. */
+export async function transactionTime(db: TExecutor, transactionId: string): Promise<Date> {
+  const result = await db.execute<{ created_at: Date | string }>(
+    sql`SELECT "created_at" FROM "ledger_transactions" WHERE "id" = ${transactionId}::uuid`,
+  );
+  return new Date(result.rows[0]?.created_at ?? Date.now());
+}
+
 export type TEntryRow = {
   id: string;
   transaction_id: string;

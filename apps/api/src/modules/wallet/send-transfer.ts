@@ -4,7 +4,7 @@ import { hashRequest, withIdempotency } from '../ledger/idempotency.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
 import { notify } from '../payments/notify.ts';
 import { findRecipient } from './preview-transfer.ts';
-import { walletBalances } from './repository.ts';
+import { transactionTime, walletBalances } from './repository.ts';
 
 /**
  * Moves `amount` from the sender's wallet to the recipient's in one ledger transaction, once per
@@ -44,6 +44,7 @@ export async function sendTransfer(
         transaction_id: id,
       });
       const { balance } = await walletBalances(tx, sender.id);
+      const createdAt = await transactionTime(tx, id);
       return {
         status: 201,
         body: {
@@ -52,7 +53,7 @@ export async function sendTransfer(
           note: input.note,
           recipient: recipient.preview,
           balance: Number(balance),
-          created_at: new Date().toISOString(),
+          created_at: createdAt.toISOString(),
         },
       };
     },

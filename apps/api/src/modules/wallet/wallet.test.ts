@@ -241,6 +241,25 @@ describe('wallet API', () => {
       ).toBe(422);
   });
 
+  it('a refused attempt stores nothing: the same key goes through once the money is there', async () => {
+    const carol = await registerUser(t.app);
+    const key = randomUUID();
+    const body = { recipient: bob.payload.email, amount: 5_000 };
+    const refused = await moneyCall(t.app, '/api/wallet/transfers', carol.token, body, key);
+    expect(refused.json().code).toBe('INSUFFICIENT_FUNDS');
+    await fund(t.database.db, carol.user.id, 5_000);
+    const sent = await moneyCall(t.app, '/api/wallet/transfers', carol.token, body, key);
+    expect(sent.statusCode).toBe(201);
+    expect(sent.headers['idempotent-replayed']).toBeUndefined();
+    const history = (await call(t.app, 'GET', '/api/wallet/transactions', { token: carol.token })).json();
+    expect(history.data[0]).toMatchObject({ amount: -5_000, created_at: sent.json().data.created_at });
+    await call(t.app, 'POST', '/api/wallet/transfers', {
+      token: bob.token,
+      body: { recipient: carol.payload.email, amount: 5_000 },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+  });
+
   it('holds a withdrawal at once; staff pay or reject it exactly once', async () => {
     const bad = [
       { method: 'bkash', amount: 20_000, phone: '12345' },
