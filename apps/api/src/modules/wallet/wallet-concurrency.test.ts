@@ -152,4 +152,31 @@ describe('wallet under concurrency (several API instances)', () => {
     );
     expect(counted.rows[0]?.n).toBe(transfers + (dupResults.some((r) => r.statusCode === 201) ? 1 : 0));
   }, 60_000);
+
+  it('lets exactly one of many simultaneous attempts spend the same money', async () => {
+    const spender = await registerUser(t.app);
+    await fund(t.database.db, spender.user.id, 10_000);
+    const target = users[0] as (typeof users)[number];
+    const attempts = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => {
+        const app = apps[i % apps.length] as FastifyInstance;
+        return i % 2 === 0
+          ? moneyCall(app, '/api/wallet/transfers', spender.token, {
+              recipient: target.payload.email,
+              amount: 10_000,
+            })
+          : moneyCall(app, '/api/wallet/withdrawals', spender.token, {
+              method: 'nagad',
+              amount: 10_000,
+              phone: '01812345678',
+            });
+      }),
+    );
+    expect(attempts.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    for (const r of attempts.filter((a) => a.statusCode !== 201))
+      expect(r.json().code).toBe('INSUFFICIENT_FUNDS');
+    const wallet = (await call(t.app, 'GET', '/api/wallet', { token: spender.token })).json().data;
+    expect(wallet.balance).toBe(0);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
 });
