@@ -207,3 +207,37 @@ describe('router errors', () => {
     });
   });
 });
+
+describe('the NUL character', () => {
+  it('is refused in a JSON body, a query and a path with one clear message, and nothing is stored', async () => {
+    const expected = {
+      success: false,
+      code: 'BAD_REQUEST',
+      message: 'Text may not contain the NUL character (U+0000).',
+    };
+    const created = await call(t.app, 'POST', '/api/my/businesses', {
+      token,
+      body: { name: 'Tea\u0000House', type: 'retail' },
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toEqual(expected);
+    const mine = await call(t.app, 'GET', '/api/my/businesses', { token });
+    expect(mine.json().data).toEqual([]);
+
+    const nested = await call(t.app, 'PATCH', '/user', { token, body: { name: ['x\u0000'] } });
+    expect(nested.statusCode).toBe(400);
+
+    const searched = await call(t.app, 'GET', '/api/businesses?q=tea%00house');
+    expect(searched.statusCode).toBe(400);
+    expect(searched.json()).toEqual(expected);
+
+    const page = await call(t.app, 'GET', '/api/businesses/tea%00house');
+    expect(page.statusCode).toBe(400);
+  });
+
+  it('is answered in the user’s language', async () => {
+    const response = await call(t.app, 'GET', '/api/businesses?q=%00', { headers: { 'x-locale': 'bn' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('লেখায় NUL অক্ষর (U+0000) থাকতে পারে না।');
+  });
+});

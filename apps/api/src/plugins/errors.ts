@@ -92,11 +92,36 @@ function handleError(error: FastifyError | AppError | Error, request: FastifyReq
       message: translate(lang, 'api.bad_request'),
     });
   }
+  // PostgreSQL refuses NUL in text (22021) and untranslatable characters (22P05): bad input, not a crash.
+  const pgCode = ((error as { cause?: { code?: string } }).cause ?? (error as { code?: string })).code;
+  if (pgCode === '22021' || pgCode === '22P05') {
+    return send(reply, 400, {
+      success: false,
+      code: 'BAD_REQUEST',
+      message: translate(lang, 'api.nul_character'),
+    });
+  }
   request.log.error({ err: error }, 'unhandled error');
   return send(reply, 500, { success: false, code: 'INTERNAL', message: translate(lang, 'api.server_error') });
 }
 
+/** True when any string in `value` (nested objects and arrays included) contains U+0000. */
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  if (Buffer.isBuffer(value)) return false;
+  for (const [key, item] of Object.entries(value))
+    if (key.includes('\u0000') || hasNul(item, depth + 1)) return true;
+  return false;
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // PostgreSQL cannot store U+0000 in text: refuse it in the path, query and JSON body up front,
+  // with one clear message, instead of letting a query fail half-way.
+  app.addHook('preValidation', async (request) => {
+    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body))
+      throw new AppError('BAD_REQUEST', 'api.nul_character');
+  });
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => {
     if (wantsSpa(request)) return app.sendIndex(request, reply);

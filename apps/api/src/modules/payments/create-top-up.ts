@@ -37,7 +37,7 @@ export async function createTopUp(
       });
       // Two users racing with the same transaction id: the unique index lets one through.
       if (!payment) throw AppError.fields(USED);
-      const started = await method.start(deps, payment, input.lang);
+      const started = await method.start(deps, payment, input.lang, tx);
       if (started.providerData) await addProviderData(tx, payment.id, started.providerData);
       return {
         status: 201,

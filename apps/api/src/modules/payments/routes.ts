@@ -30,7 +30,7 @@ import { listPaymentMethods } from './list-payment-methods.ts';
 import { listAllPayments, listOwnPayments } from './list-payments.ts';
 
 const security = [{ bearer: [] }];
-const ZIdempotencyHeaders = z.object({
+const ZIdempotencyHeaders = z.looseObject({
   'idempotency-key': z.string().max(200).optional().describe('8–100 printable characters, unique per top-up'),
 });
 

@@ -1,5 +1,6 @@
 import type { TLanguageCode, TPaymentMethod, TPaymentMethodInfo } from '@haat/shared';
 import type { TAppConfig, TPaymentsConfig } from '../../config/app-config.ts';
+import type { TExecutor } from '../../db/client.ts';
 import type { TStoredProviderData } from '../../db/schema/payments.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import type { TPaymentRow } from './repository.ts';
@@ -34,7 +35,8 @@ export interface TTopUpMethod<TConfirmInput> {
   readonly method: TPaymentMethod;
   enabled(config: TPaymentsConfig): boolean;
   describe(config: TPaymentsConfig, lang: TLanguageCode): TPaymentMethodInfo;
-  start(deps: TDeps, payment: TPaymentRow, lang: TLanguageCode): Promise<TTopUpStarted>;
+  /** `db` is the transaction that created the payment: reads go through it, not through a second connection. */
+  start(deps: TDeps, payment: TPaymentRow, lang: TLanguageCode, db: TExecutor): Promise<TTopUpStarted>;
   confirm(deps: TDeps, payment: TPaymentRow, input: TConfirmInput): Promise<TPaymentOutcome>;
 }
 

@@ -77,9 +77,9 @@ export const sslcommerzMethod: TTopUpMethod<TSslcommerzConfirm> = {
     min_amount: TOP_UP_MIN_POISHA,
     max_amount: TOP_UP_MAX_POISHA,
   }),
-  start: async (deps, payment) => {
+  start: async (deps, payment, _lang, db) => {
     const store = sslcommerzStore(deps.config);
-    const user = await findUserById(deps.db, payment.userId);
+    const user = await findUserById(db, payment.userId);
     const appUrl = deps.config.appUrl;
     try {
       const session = await initSession(store, {
