@@ -31,8 +31,13 @@ export type TWithdrawalMethod = (typeof WITHDRAWAL_METHODS)[number];
 export type TWithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 /** C0 control characters (but tab and line breaks) and DEL: never part of a name, note or address; PostgreSQL refuses NUL. */
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const noControl = (value: string) => !CONTROL.test(value);
+const noControl = (value: string) => {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return false;
+  }
+  return true;
+};
 
 const zAmount = (min: number, max: number, message: string) =>
   z

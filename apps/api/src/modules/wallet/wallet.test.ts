@@ -100,11 +100,11 @@ describe('wallet API', () => {
     expect(response.json().errors.amount[0]).toMatch(/Amount/);
   });
 
-  it('refuses control characters (PostgreSQL would refuse NUL) with field errors, not 500s', async () => {
+  it('refuses control characters with field errors (NUL with the app-wide 400), not 500s', async () => {
     const note = await moneyCall(t.app, '/api/wallet/transfers', alice.token, {
       recipient: bob.payload.email,
       amount: 100,
-      note: 'a\u0000b',
+      note: 'a\u0007b',
     });
     expect(note.statusCode).toBe(422);
     expect(Object.keys(note.json().errors)).toEqual(['note']);
@@ -112,11 +112,12 @@ describe('wallet API', () => {
       token: alice.token,
       body: { recipient: 'a\u0000@example.com' },
     });
-    expect(recipient.statusCode).toBe(422);
+    expect(recipient.statusCode).toBe(400);
+    expect(recipient.json().code).toBe('BAD_REQUEST');
     const bank = await moneyCall(t.app, '/api/wallet/withdrawals', alice.token, {
       method: 'bank',
       amount: 10_000,
-      bank_name: 'Sonali\u0000',
+      bank_name: 'Sonali\u0001',
       account_name: 'A',
       account_number: '1',
       branch: 'B',
