@@ -23,6 +23,9 @@ const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
     PG_PORT: pgPort,
     APP_URL: `http://localhost:${port}`,
     RATE_LIMIT_FACTOR: '50',
+    // The platform numbers shown for manual bKash / Nagad top-ups (off when unset).
+    PAYMENTS_BKASH_NUMBER: process.env.PAYMENTS_BKASH_NUMBER || '01700000001',
+    PAYMENTS_NAGAD_NUMBER: process.env.PAYMENTS_NAGAD_NUMBER || '01800000001',
     NODE_ENV: 'development',
   },
 });

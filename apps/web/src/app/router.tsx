@@ -22,6 +22,8 @@ const DIRECTORY: TNamespace[] = ['directory', 'shared', 'screens'];
 const BUSINESSES: TNamespace[] = ['businesses', 'shared', 'screens'];
 const PRODUCTS: TNamespace[] = ['products', 'shared', 'screens'];
 const CATEGORIES: TNamespace[] = ['categories', 'shared', 'screens'];
+const WALLET: TNamespace[] = ['wallet', 'shared', 'screens'];
+const PAYMENTS: TNamespace[] = ['payments', 'wallet', 'shared', 'screens'];
 const soon = page(() => import('../features/placeholder/routes/coming-soon.tsx'), ['screens']);
 
 /** A screen that belongs to a later issue: its title and an honest "being built" panel. */
@@ -51,7 +53,11 @@ const routes: RouteObject[] = [
           later('marketplace/search', 'marketplace_search'),
           { path: 'profile', lazy: page(() => import('../features/profile/routes/profile.tsx'), ACCOUNT) },
           { path: 'about', lazy: page(() => import('../features/about/routes/about.tsx'), ['info']) },
-          later('payment', 'payment'),
+          {
+            path: 'payment',
+            handle: { soon: 'payment' },
+            lazy: page(() => import('../features/payments/routes/payment-result.tsx'), PAYMENTS),
+          },
           {
             path: 'responsive-test',
             lazy: page(() => import('../features/system/routes/responsive-test.tsx'), ['info']),
@@ -99,7 +105,10 @@ const routes: RouteObject[] = [
               },
               {
                 path: 'referrals',
-                lazy: page(() => import('../features/profile/routes/referrals.tsx'), ACCOUNT),
+                lazy: page(
+                  () => import('../features/profile/routes/referrals.tsx'),
+                  [...ACCOUNT, 'payments'],
+                ),
               },
               later('marketplace/listings', 'marketplace_listings'),
               later('marketplace/transactions', 'marketplace_transactions'),
@@ -155,7 +164,26 @@ const routes: RouteObject[] = [
                 path: 'business/categories',
                 lazy: page(() => import('../features/categories/routes/categories.tsx'), CATEGORIES),
               },
-              later('wallet', 'wallet'),
+              {
+                path: 'wallet',
+                handle: { soon: 'wallet' },
+                lazy: page(() => import('../features/wallet/routes/wallet.tsx'), WALLET),
+              },
+              {
+                path: 'wallet/transfer',
+                handle: { soon: 'wallet' },
+                lazy: page(() => import('../features/wallet/routes/transfer.tsx'), WALLET),
+              },
+              {
+                path: 'wallet/withdraw',
+                handle: { soon: 'wallet' },
+                lazy: page(() => import('../features/wallet/routes/withdraw.tsx'), WALLET),
+              },
+              {
+                path: 'wallet/top-up',
+                handle: { soon: 'wallet' },
+                lazy: page(() => import('../features/payments/routes/top-up.tsx'), PAYMENTS),
+              },
               later('analytics', 'analytics'),
             ],
           },

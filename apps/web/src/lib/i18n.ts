@@ -23,7 +23,9 @@ export type TNamespace =
   | 'directory'
   | 'businesses'
   | 'products'
-  | 'categories';
+  | 'categories'
+  | 'wallet'
+  | 'payments';
 
 type TLoader = () => Promise<{ default: TCatalogue }>;
 // One lazy chunk per language and namespace: only what the active language and screen need is downloaded.
