@@ -78,12 +78,14 @@ export interface TRequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra headers, e.g. the `Idempotency-Key` of a money-moving call. */
+  headers?: Record<string, string>;
 }
 
 /** One client for every call: cookies, bearer token, CSRF header, language; errors become ApiError. */
 export async function apiRequest<T>(path: string, options: TRequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  const headers = baseHeaders();
+  const headers = { ...baseHeaders(), ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
