@@ -1,0 +1,25 @@
+import type { TWithdrawal } from '@haat/shared/wallet/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { walletKeys } from './keys.ts';
+import { moneyPost } from './money-post.ts';
+
+export type TWithdrawalBody =
+  | { method: 'bkash' | 'nagad'; amount: number; phone: string }
+  | {
+      method: 'bank';
+      amount: number;
+      bank_name: string;
+      account_name: string;
+      account_number: string;
+      branch: string;
+    };
+
+/** Asks for a withdrawal once per key; the amount is held at once. */
+export function useRequestWithdrawal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ key, body }: { key: string; body: TWithdrawalBody }) =>
+      (await moneyPost<TWithdrawal>('/api/wallet/withdrawals', body, key)).data,
+    onSettled: () => client.invalidateQueries({ queryKey: walletKeys.all }),
+  });
+}

@@ -1,0 +1,19 @@
+import type { TTransferResult } from '@haat/shared/wallet/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { walletKeys } from './keys.ts';
+import { moneyPost } from './money-post.ts';
+
+export interface TSendTransfer {
+  key: string;
+  body: { recipient: string; amount: number; note: string | null };
+}
+
+/** Sends money once per key: a retry with the same key answers the first result. */
+export function useSendTransfer() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ key, body }: TSendTransfer) =>
+      (await moneyPost<TTransferResult>('/api/wallet/transfers', body, key)).data,
+    onSettled: () => client.invalidateQueries({ queryKey: walletKeys.all }),
+  });
+}

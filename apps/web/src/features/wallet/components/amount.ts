@@ -1,0 +1,10 @@
+import { takaToPoisha } from '@haat/shared/directory/products';
+
+/**
+ * What the user typed in taka (Latin or Bengali digits, `৳`, grouping commas, up to two decimals)
+ * as integer poisha; undefined when it is not an amount.
+ */
+export function parseTaka(text: string): number | undefined {
+  if (!text.trim()) return undefined;
+  return takaToPoisha(text);
+}
