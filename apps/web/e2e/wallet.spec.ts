@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, registerUser, seriousViolations, type TTestUser, test, useToken } from './fixtures.ts';
+import {
+  expect,
+  useToken as openWithToken,
+  registerUser,
+  seriousViolations,
+  type TTestUser,
+  test,
+} from './fixtures.ts';
 
 /*
  * The wallet screens (issue 6): balance and history, send money with preview and confirmation,
@@ -73,7 +80,7 @@ async function expectNoAxeProblems(page: Page) {
 async function signedInPage(browser: Browser, user: TTestUser, path: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await useToken(page, user.token, path);
+  await openWithToken(page, user.token, path);
   return { page, close: () => context.close() };
 }
 
@@ -390,18 +397,18 @@ test.describe('screenshots', () => {
         for (const [width, height] of [
           [390, 844],
           [1280, 800],
-        ]) {
+        ] as const) {
           const context = await browser.newContext({ viewport: { width, height } });
           await context.addInitScript(
-            ([language, mode]) => {
+            ({ language, mode }) => {
               localStorage.setItem('language', language);
               localStorage.setItem('theme', mode);
             },
-            [lang, theme],
+            { language: lang, mode: theme },
           );
           const page = await context.newPage();
           const name = (screen: string) => `${out}/${screen}-${lang}-${theme}-${width}.png`;
-          await useToken(page, user.token, '/wallet');
+          await openWithToken(page, user.token, '/wallet');
           await expect(page.getByTestId('wallet-entry').first()).toBeVisible();
           await page.screenshot({ path: name('wallet'), fullPage: true });
 
