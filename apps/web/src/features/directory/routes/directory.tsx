@@ -41,7 +41,9 @@ export default function Directory() {
 
   const apply = (next: TDirectoryFilters, replace = false) => {
     committed.current = next.q;
-    setParams(paramsOf(next), { replace, preventScrollReset: true });
+    // flushSync: a clicked checkbox or chosen option shows its new state at once, not after a
+    // transition (a controlled input would otherwise flip back until the router caught up).
+    setParams(paramsOf(next), { replace, preventScrollReset: true, flushSync: true });
   };
 
   // Typing: search after a short pause; refining a search replaces the history entry.
