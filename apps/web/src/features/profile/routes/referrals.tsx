@@ -7,8 +7,10 @@ import { inputClass } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-page.ts';
 import { useSession } from '../../auth/api/session.ts';
+import { ReferralHistory } from '../../payments/components/referral-history.tsx';
+import { ShareButtons } from '../../payments/components/share-buttons.tsx';
 
-/** The user's own referral code and invite link; referral history arrives with the wallet area. */
+/** The user's own referral code and invite link, share buttons, the people referred and the bonuses earned. */
 export default function Referrals() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -67,10 +69,8 @@ export default function Referrals() {
           </div>
         )}
       </Card>
-      <Card>
-        <h2 className="font-semibold">{t('referrals.history_title')}</h2>
-        <p className="mt-1 text-slate-700 dark:text-slate-300">{t('soon.text')}</p>
-      </Card>
+      {user ? <ShareButtons link={link} code={user.referral_code} /> : null}
+      <ReferralHistory />
     </div>
   );
 }
