@@ -58,9 +58,9 @@ export function ShareButtons({ link, code }: { link: string; code: string }) {
       <h2 id="share-title" className="mb-3 font-semibold">
         {t('payments.referrals.share_title')}
       </h2>
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="share-buttons">
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" data-testid="share-buttons">
         {canShare ? (
-          <li className="col-span-2 sm:col-span-4">
+          <li className="col-span-2 sm:col-span-3">
             <Button
               className="w-full"
               onClick={() =>

@@ -365,7 +365,9 @@ function ManualSteps({
           <h2 id="manual-title" className="text-lg font-semibold">
             {t('payments.manual.title', { brand })}
           </h2>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{info.instructions}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {t('payments.manual.subtitle', { amount: money })}
+          </p>
         </div>
       </div>
       <ol className="space-y-4" data-testid="manual-steps">
