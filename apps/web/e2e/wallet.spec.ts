@@ -158,7 +158,8 @@ test('send by phone: preview, confirmation, one transfer however often confirm i
   await expect(page.getByRole('alert')).toContainText('The money was not sent');
   await page.getByTestId('confirm-send').click();
   await expect(page.getByTestId('transfer-done')).toContainText('৳250.50 has been sent to Karim Receiver');
-  await expect(page.getByTestId('transfer-reference')).not.toBeEmpty();
+  const reference = (await page.getByTestId('transfer-reference').innerText()).trim();
+  expect(reference).toMatch(/^[0-9A-F]{8}$/);
   await expect(page.getByTestId('transfer-balance')).toHaveText('৳749.50');
   expect(keys.length).toBeGreaterThanOrEqual(2);
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
@@ -174,6 +175,7 @@ test('send by phone: preview, confirmation, one transfer however often confirm i
   await expect(page.getByTestId('wallet-balance')).toHaveText('৳749.50');
   await expect(page.getByTestId('wallet-entry').first()).toContainText('to Karim Receiver');
   await expect(page.getByTestId('wallet-entry').first()).toContainText('−৳250.50');
+  await expect(page.getByTestId('wallet-entry').first()).toContainText(`Ref. ${reference}`);
 
   const other = await signedInPage(browser, recipient, '/wallet');
   await expect(other.page.getByTestId('wallet-balance')).toHaveText('৳250.50');
@@ -411,6 +413,7 @@ test.describe('screenshots', () => {
           await openWithToken(page, user.token, '/wallet');
           await expect(page.getByTestId('wallet-entry').first()).toBeVisible();
           await page.screenshot({ path: name('wallet'), fullPage: true });
+          await page.getByTestId('wallet-entry').first().screenshot({ path: name('entry') });
 
           await page.goto('/wallet/transfer');
           await page.locator('input[name="recipient"]').fill(friend.email);

@@ -5,14 +5,16 @@ import { Skeleton } from '../../../components/ui/card.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/use-page.ts';
+import { useInText } from './in-text.ts';
 
 const actionClass =
-  'flex-col gap-1! border-0 text-emerald-900! hover:bg-emerald-50! dark:bg-white! dark:text-emerald-900! dark:hover:bg-emerald-50!';
+  'flex-col gap-1! border-0 text-center text-emerald-900! hover:bg-emerald-50! dark:bg-white! dark:text-emerald-900! dark:hover:bg-emerald-50!';
 
 /** The balance with the held amount explained, and the three money actions. */
 export function BalanceCard({ wallet }: { wallet: TWallet | undefined }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const inText = useInText();
   return (
     <section
       aria-labelledby="wallet-balance-label"
@@ -32,9 +34,7 @@ export function BalanceCard({ wallet }: { wallet: TWallet | undefined }) {
         <p className="mt-3 flex items-start gap-2 text-sm text-emerald-50" data-testid="wallet-held">
           <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
           <span>
-            <span className="font-semibold">
-              {t('wallet.held', { amount: formatMoney(wallet.held, lang) })}
-            </span>{' '}
+            <span className="font-semibold">{t('wallet.held', { amount: inText.money(wallet.held) })}</span>{' '}
             {t('wallet.held_explained')}
           </span>
         </p>

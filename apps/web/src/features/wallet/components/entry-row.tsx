@@ -4,6 +4,7 @@ import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/use-page.ts';
+import { shortRef, useInText } from './in-text.ts';
 
 /** Who or what is on the other side of an entry, in words. */
 export function useCounterpartyText() {
@@ -21,6 +22,7 @@ export function EntryRow({ entry }: { entry: TWalletEntry }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const counterpartyText = useCounterpartyText();
+  const inText = useInText();
   const credit = entry.amount > 0;
   const Icon = credit ? ArrowDownLeft : ArrowUpRight;
   const other = counterpartyText(entry.counterparty);
@@ -44,21 +46,21 @@ export function EntryRow({ entry }: { entry: TWalletEntry }) {
           {other ? (
             <span className="font-normal text-slate-700 dark:text-slate-300">
               {' · '}
-              {credit ? t('wallet.from_party', { name: other }) : t('wallet.to_party', { name: other })}
+              {credit
+                ? t('wallet.from_party', { name: inText.name(other) })
+                : t('wallet.to_party', { name: inText.name(other) })}
             </span>
           ) : null}
         </p>
-        {entry.memo ? (
+        {entry.memo && entry.type === 'transfer' ? (
           <p className="break-words text-sm text-slate-700 dark:text-slate-300">“{entry.memo}”</p>
         ) : null}
         <p className="text-xs text-slate-600 dark:text-slate-400">
           <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, lang)}</time>
-          {entry.reference ? (
-            <>
-              {' · '}
-              <span className="break-all">{t('wallet.reference_short', { reference: entry.reference })}</span>
-            </>
-          ) : null}
+          {' · '}
+          <span title={entry.transaction_id}>
+            {t('wallet.reference_short', { reference: shortRef(entry.transaction_id) })}
+          </span>
         </p>
       </div>
       <p

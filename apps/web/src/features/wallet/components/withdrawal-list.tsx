@@ -7,6 +7,7 @@ import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/use-page.ts';
 import { useWithdrawals } from '../api/list-withdrawals.ts';
+import { shortRef, useInText } from './in-text.ts';
 
 const tone: Record<TWithdrawal['status'], string> = {
   pending: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
@@ -34,6 +35,7 @@ export function WithdrawalDestination({ withdrawal }: { withdrawal: TWithdrawal 
 export function WithdrawalItem({ withdrawal }: { withdrawal: TWithdrawal }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const inText = useInText();
   return (
     <li className="py-3" data-testid="withdrawal">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -46,6 +48,10 @@ export function WithdrawalItem({ withdrawal }: { withdrawal: TWithdrawal }) {
           </p>
           <p className="text-xs text-slate-600 dark:text-slate-400">
             <time dateTime={withdrawal.created_at}>{formatDateTime(withdrawal.created_at, lang)}</time>
+            {' · '}
+            <span title={withdrawal.id}>
+              {t('wallet.reference_short', { reference: shortRef(withdrawal.id) })}
+            </span>
           </p>
         </div>
         <span
@@ -60,7 +66,7 @@ export function WithdrawalItem({ withdrawal }: { withdrawal: TWithdrawal }) {
       ) : null}
       {withdrawal.status === 'rejected' && withdrawal.reject_reason ? (
         <p className="mt-1 break-words text-sm text-red-800 dark:text-red-300">
-          {t('wallet.rejected_reason', { reason: withdrawal.reject_reason })}
+          {t('wallet.rejected_reason', { reason: inText.name(withdrawal.reject_reason) })}
         </p>
       ) : null}
     </li>

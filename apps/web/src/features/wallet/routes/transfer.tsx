@@ -20,6 +20,7 @@ import { newIdempotencyKey } from '../api/money-post.ts';
 import { usePreviewTransfer } from '../api/preview-transfer.ts';
 import { useSendTransfer } from '../api/send-transfer.ts';
 import { parseTaka } from '../components/amount.ts';
+import { shortRef, useInText } from '../components/in-text.ts';
 import { splitServerErrors, type TFieldErrors } from '../components/server-errors.ts';
 import { StepHeading } from '../components/step-heading.tsx';
 import { Summary } from '../components/summary.tsx';
@@ -30,6 +31,7 @@ type TStep = 'recipient' | 'amount' | 'confirm' | 'done';
 export default function TransferScreen() {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const inText = useInText();
   useDocumentTitle(t('wallet.transfer.title'));
   const wallet = useWallet();
   const preview = usePreviewTransfer();
@@ -74,11 +76,11 @@ export default function TransferScreen() {
     if (amount === undefined) found.amount = t('wallet.amount_invalid');
     else if (amount < TRANSFER_MIN_POISHA || amount > TRANSFER_MAX_POISHA)
       found.amount = t('wallet.transfer.amount_range', {
-        min: formatMoney(TRANSFER_MIN_POISHA, lang),
-        max: formatMoney(TRANSFER_MAX_POISHA, lang),
+        min: inText.money(TRANSFER_MIN_POISHA),
+        max: inText.money(TRANSFER_MAX_POISHA),
       });
     else if (balance !== undefined && amount > balance)
-      found.amount = t('wallet.insufficient', { balance: formatMoney(balance, lang) });
+      found.amount = t('wallet.insufficient', { balance: inText.money(balance) });
     if (note.trim().length > TRANSFER_NOTE_MAX)
       found.note = t('wallet.transfer.note_too_long', { max: TRANSFER_NOTE_MAX });
     setErrors(found);
@@ -164,9 +166,7 @@ export default function TransferScreen() {
         {balance !== undefined && step !== 'done' ? (
           <>
             {' · '}
-            <span data-testid="available">
-              {t('wallet.available', { amount: formatMoney(balance, lang) })}
-            </span>
+            <span data-testid="available">{t('wallet.available', { amount: inText.money(balance) })}</span>
           </>
         ) : null}
       </p>
@@ -216,8 +216,8 @@ export default function TransferScreen() {
             <Field
               label={t('wallet.amount_label')}
               hint={t('wallet.transfer.amount_hint', {
-                min: formatMoney(TRANSFER_MIN_POISHA, lang),
-                max: formatMoney(TRANSFER_MAX_POISHA, lang),
+                min: inText.money(TRANSFER_MIN_POISHA),
+                max: inText.money(TRANSFER_MAX_POISHA),
               })}
               error={errors.amount}
             >
@@ -284,7 +284,7 @@ export default function TransferScreen() {
             <div className="flex flex-wrap gap-2">
               <Button onClick={confirm} loading={send.isPending} data-testid="confirm-send">
                 <Send aria-hidden className="size-4 rtl:-scale-x-100" />
-                {t('wallet.transfer.send_amount', { amount: formatMoney(amount, lang) })}
+                {t('wallet.transfer.send_amount', { amount: inText.money(amount) })}
               </Button>
               <Button variant="secondary" disabled={send.isPending} onClick={() => setStep('amount')}>
                 {t('wallet.edit')}
@@ -301,16 +301,16 @@ export default function TransferScreen() {
             </div>
             <p className="text-slate-800 dark:text-slate-200">
               {t('wallet.transfer.sent_text', {
-                amount: formatMoney(result.amount, lang),
-                name: result.recipient.name,
+                amount: inText.money(result.amount),
+                name: inText.name(result.recipient.name),
               })}
             </p>
             <Summary
               rows={[
                 [
                   t('wallet.reference'),
-                  <span key="r" className="break-all font-mono text-sm" dir="ltr">
-                    {result.transaction_id}
+                  <span key="r" className="font-mono" dir="ltr" title={result.transaction_id}>
+                    {shortRef(result.transaction_id)}
                   </span>,
                   'transfer-reference',
                 ],

@@ -19,6 +19,7 @@ import { useWallet } from '../api/get-wallet.ts';
 import { newIdempotencyKey } from '../api/money-post.ts';
 import { type TWithdrawalBody, useRequestWithdrawal } from '../api/request-withdrawal.ts';
 import { parseTaka } from '../components/amount.ts';
+import { shortRef, useInText } from '../components/in-text.ts';
 import { splitServerErrors, type TFieldErrors } from '../components/server-errors.ts';
 import { StepHeading } from '../components/step-heading.tsx';
 import { Summary } from '../components/summary.tsx';
@@ -33,6 +34,7 @@ const FIELDS = ['method', 'amount', 'phone', ...BANK_FIELDS];
 export default function WithdrawScreen() {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const inText = useInText();
   useDocumentTitle(t('wallet.withdrawal.title'));
   const wallet = useWallet();
   const request = useRequestWithdrawal();
@@ -56,8 +58,8 @@ export default function WithdrawScreen() {
   const amount = parseTaka(amountText);
   const balance = wallet.data?.balance;
   const range = {
-    min: formatMoney(WITHDRAWAL_MIN_POISHA, lang),
-    max: formatMoney(WITHDRAWAL_MAX_POISHA, lang),
+    min: inText.money(WITHDRAWAL_MIN_POISHA),
+    max: inText.money(WITHDRAWAL_MAX_POISHA),
   };
 
   const body = (): TWithdrawalBody =>
@@ -83,7 +85,7 @@ export default function WithdrawScreen() {
     else if (amount < WITHDRAWAL_MIN_POISHA || amount > WITHDRAWAL_MAX_POISHA)
       found.amount = t('wallet.withdrawal.amount_range', range);
     else if (balance !== undefined && amount > balance)
-      found.amount = t('wallet.insufficient', { balance: formatMoney(balance, lang) });
+      found.amount = t('wallet.insufficient', { balance: inText.money(balance) });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setKey(newIdempotencyKey());
@@ -145,9 +147,7 @@ export default function WithdrawScreen() {
         {balance !== undefined && step !== 'done' ? (
           <>
             {' · '}
-            <span data-testid="available">
-              {t('wallet.available', { amount: formatMoney(balance, lang) })}
-            </span>
+            <span data-testid="available">{t('wallet.available', { amount: inText.money(balance) })}</span>
           </>
         ) : null}
       </p>
@@ -278,7 +278,7 @@ export default function WithdrawScreen() {
             </p>
             <div className="flex flex-wrap gap-2">
               <Button onClick={confirm} loading={request.isPending} data-testid="confirm-withdraw">
-                {t('wallet.withdrawal.submit', { amount: formatMoney(amount, lang) })}
+                {t('wallet.withdrawal.submit', { amount: inText.money(amount) })}
               </Button>
               <Button variant="secondary" disabled={request.isPending} onClick={() => setStep('form')}>
                 {t('wallet.edit')}
@@ -294,7 +294,7 @@ export default function WithdrawScreen() {
               <StepHeading>{t('wallet.withdrawal.pending_title')}</StepHeading>
             </div>
             <p className="text-slate-800 dark:text-slate-200">
-              {t('wallet.withdrawal.pending_text', { amount: formatMoney(result.amount, lang) })}
+              {t('wallet.withdrawal.pending_text', { amount: inText.money(result.amount) })}
             </p>
             <Summary
               rows={[
@@ -303,8 +303,8 @@ export default function WithdrawScreen() {
                 [t('wallet.withdrawal.status'), t(`wallet.status.${result.status}`), 'withdrawal-status'],
                 [
                   t('wallet.reference'),
-                  <span key="r" className="break-all font-mono text-sm" dir="ltr">
-                    {result.id}
+                  <span key="r" className="font-mono" dir="ltr" title={result.id}>
+                    {shortRef(result.id)}
                   </span>,
                 ],
               ]}
