@@ -413,7 +413,10 @@ test.describe('screenshots', () => {
           await openWithToken(page, user.token, '/wallet');
           await expect(page.getByTestId('wallet-entry').first()).toBeVisible();
           await page.screenshot({ path: name('wallet'), fullPage: true });
-          await page.getByTestId('wallet-entry').first().screenshot({ path: name('entry') });
+          await page
+            .getByTestId('wallet-entry')
+            .first()
+            .screenshot({ path: name('entry') });
 
           await page.goto('/wallet/transfer');
           await page.locator('input[name="recipient"]').fill(friend.email);
