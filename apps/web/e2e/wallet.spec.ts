@@ -432,6 +432,10 @@ test.describe('screenshots', () => {
           await page.locator('input[name="method"][value="bank"]').check();
           await page.locator('form button[type="submit"]').click();
           await page.screenshot({ path: name('withdraw-errors'), fullPage: true });
+          await page
+            .locator('input[name="amount"]')
+            .locator('..')
+            .screenshot({ path: name('amount-field') });
           await context.close();
         }
       }

@@ -6,7 +6,7 @@ import {
   type TTransferResult,
 } from '@haat/shared/wallet/schemas';
 import { CheckCircle2, Send, UserRound } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
@@ -47,6 +47,12 @@ export default function TransferScreen() {
   const [key, setKey] = useState('');
   const [result, setResult] = useState<TTransferResult>();
   const sending = useRef(false);
+  const panel = useRef<HTMLDivElement>(null);
+  // After a refused step, the first field with an error takes focus (its message is read with it).
+  useEffect(() => {
+    if (Object.values(errors).some(Boolean))
+      panel.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
 
   const amount = parseTaka(amountText);
   const balance = wallet.data?.balance;
@@ -177,155 +183,159 @@ export default function TransferScreen() {
         </Alert>
       ) : null}
 
-      <Card>
-        {step === 'recipient' ? (
-          <form onSubmit={findRecipient} noValidate className="space-y-4">
-            <StepHeading autoFocus={false}>{t('wallet.transfer.who')}</StepHeading>
-            <Field
-              label={t('wallet.transfer.recipient')}
-              hint={t('wallet.transfer.recipient_hint')}
-              error={errors.recipient}
-            >
-              {({ id, describedBy, invalid }) => (
-                <Input
-                  id={id}
-                  name="recipient"
-                  value={recipient}
-                  onChange={(event) => setRecipient(event.target.value)}
-                  autoComplete="off"
-                  maxLength={254}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                  dir="auto"
-                />
-              )}
-            </Field>
-            <Button type="submit" loading={preview.isPending} className="w-full sm:w-auto">
-              {t('wallet.continue')}
-            </Button>
-          </form>
-        ) : null}
-
-        {step === 'amount' ? (
-          <form onSubmit={review} noValidate className="space-y-4">
-            <StepHeading>{t('wallet.transfer.how_much')}</StepHeading>
-            {recipientCard}
-            <Button size="sm" variant="ghost" onClick={() => setStep('recipient')}>
-              {t('wallet.transfer.change_recipient')}
-            </Button>
-            <Field
-              label={t('wallet.amount_label')}
-              hint={t('wallet.transfer.amount_hint', {
-                min: inText.money(TRANSFER_MIN_POISHA),
-                max: inText.money(TRANSFER_MAX_POISHA),
-              })}
-              error={errors.amount}
-            >
-              {({ id, describedBy, invalid }) => (
-                <Input
-                  id={id}
-                  name="amount"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={amountText}
-                  onChange={(event) => setAmountText(event.target.value)}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                  placeholder="0.00"
-                  className="text-lg tabular-nums"
-                />
-              )}
-            </Field>
-            <Field
-              label={t('wallet.transfer.note')}
-              hint={t('wallet.transfer.note_hint')}
-              error={errors.note}
-            >
-              {({ id, describedBy, invalid }) => (
-                <textarea
-                  id={id}
-                  name="note"
-                  rows={2}
-                  maxLength={TRANSFER_NOTE_MAX}
-                  value={note}
-                  onChange={(event) => setNote(event.target.value)}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                  className={inputClass}
-                />
-              )}
-            </Field>
-            <Button type="submit" className="w-full sm:w-auto">
-              {t('wallet.review')}
-            </Button>
-          </form>
-        ) : null}
-
-        {step === 'confirm' && person && amount !== undefined ? (
-          <div className="space-y-4">
-            <StepHeading>{t('wallet.transfer.confirm_title')}</StepHeading>
-            <Summary
-              rows={[
-                [t('wallet.transfer.to'), `${person.name} (${person.contact})`, 'confirm-recipient'],
-                [t('wallet.amount_label'), formatMoney(amount, lang), 'confirm-amount'],
-                ...(note.trim() ? [[t('wallet.transfer.note'), note.trim()] as [string, string]] : []),
-                ...(balance !== undefined
-                  ? [
-                      [
-                        t('wallet.balance_after'),
-                        formatMoney(balance - amount, lang),
-                        'confirm-balance-after',
-                      ] as [string, string, string],
-                    ]
-                  : []),
-              ]}
-            />
-            <p className="text-sm text-slate-700 dark:text-slate-300">{t('wallet.transfer.confirm_text')}</p>
-            <div className="flex flex-wrap gap-2">
-              <Button onClick={confirm} loading={send.isPending} data-testid="confirm-send">
-                <Send aria-hidden className="size-4 rtl:-scale-x-100" />
-                {t('wallet.transfer.send_amount', { amount: inText.money(amount) })}
+      <div ref={panel}>
+        <Card>
+          {step === 'recipient' ? (
+            <form onSubmit={findRecipient} noValidate className="space-y-4">
+              <StepHeading autoFocus={false}>{t('wallet.transfer.who')}</StepHeading>
+              <Field
+                label={t('wallet.transfer.recipient')}
+                hint={t('wallet.transfer.recipient_hint')}
+                error={errors.recipient}
+              >
+                {({ id, describedBy, invalid }) => (
+                  <Input
+                    id={id}
+                    name="recipient"
+                    value={recipient}
+                    onChange={(event) => setRecipient(event.target.value)}
+                    autoComplete="off"
+                    maxLength={254}
+                    aria-describedby={describedBy}
+                    aria-invalid={invalid}
+                    dir="auto"
+                  />
+                )}
+              </Field>
+              <Button type="submit" loading={preview.isPending} className="w-full sm:w-auto">
+                {t('wallet.continue')}
               </Button>
-              <Button variant="secondary" disabled={send.isPending} onClick={() => setStep('amount')}>
-                {t('wallet.edit')}
-              </Button>
-            </div>
-          </div>
-        ) : null}
+            </form>
+          ) : null}
 
-        {step === 'done' && result ? (
-          <div className="space-y-4" data-testid="transfer-done">
-            <div className="flex items-center gap-3 text-emerald-800 dark:text-emerald-300">
-              <CheckCircle2 aria-hidden className="size-8 shrink-0" />
-              <StepHeading>{t('wallet.transfer.sent_title')}</StepHeading>
-            </div>
-            <p className="text-slate-800 dark:text-slate-200">
-              {t('wallet.transfer.sent_text', {
-                amount: inText.money(result.amount),
-                name: inText.name(result.recipient.name),
-              })}
-            </p>
-            <Summary
-              rows={[
-                [
-                  t('wallet.reference'),
-                  <span key="r" className="font-mono" dir="ltr" title={result.transaction_id}>
-                    {shortRef(result.transaction_id)}
-                  </span>,
-                  'transfer-reference',
-                ],
-                [t('wallet.new_balance'), formatMoney(result.balance, lang), 'transfer-balance'],
-              ]}
-            />
-            <div className="flex flex-wrap gap-2">
-              <ButtonLink to="/wallet">{t('wallet.back_to_wallet')}</ButtonLink>
-              <Button variant="secondary" onClick={restart}>
-                {t('wallet.transfer.send_another')}
+          {step === 'amount' ? (
+            <form onSubmit={review} noValidate className="space-y-4">
+              <StepHeading>{t('wallet.transfer.how_much')}</StepHeading>
+              {recipientCard}
+              <Button size="sm" variant="ghost" onClick={() => setStep('recipient')}>
+                {t('wallet.transfer.change_recipient')}
               </Button>
+              <Field
+                label={t('wallet.amount_label')}
+                hint={t('wallet.transfer.amount_hint', {
+                  min: inText.money(TRANSFER_MIN_POISHA),
+                  max: inText.money(TRANSFER_MAX_POISHA),
+                })}
+                error={errors.amount}
+              >
+                {({ id, describedBy, invalid }) => (
+                  <Input
+                    id={id}
+                    name="amount"
+                    inputMode="decimal"
+                    autoComplete="off"
+                    value={amountText}
+                    onChange={(event) => setAmountText(event.target.value)}
+                    aria-describedby={describedBy}
+                    aria-invalid={invalid}
+                    placeholder="0.00"
+                    className="text-lg tabular-nums"
+                  />
+                )}
+              </Field>
+              <Field
+                label={t('wallet.transfer.note')}
+                hint={t('wallet.transfer.note_hint')}
+                error={errors.note}
+              >
+                {({ id, describedBy, invalid }) => (
+                  <textarea
+                    id={id}
+                    name="note"
+                    rows={2}
+                    maxLength={TRANSFER_NOTE_MAX}
+                    value={note}
+                    onChange={(event) => setNote(event.target.value)}
+                    aria-describedby={describedBy}
+                    aria-invalid={invalid}
+                    className={inputClass}
+                  />
+                )}
+              </Field>
+              <Button type="submit" className="w-full sm:w-auto">
+                {t('wallet.review')}
+              </Button>
+            </form>
+          ) : null}
+
+          {step === 'confirm' && person && amount !== undefined ? (
+            <div className="space-y-4">
+              <StepHeading>{t('wallet.transfer.confirm_title')}</StepHeading>
+              <Summary
+                rows={[
+                  [t('wallet.transfer.to'), `${person.name} (${person.contact})`, 'confirm-recipient'],
+                  [t('wallet.amount_label'), formatMoney(amount, lang), 'confirm-amount'],
+                  ...(note.trim() ? [[t('wallet.transfer.note'), note.trim()] as [string, string]] : []),
+                  ...(balance !== undefined
+                    ? [
+                        [
+                          t('wallet.balance_after'),
+                          formatMoney(balance - amount, lang),
+                          'confirm-balance-after',
+                        ] as [string, string, string],
+                      ]
+                    : []),
+                ]}
+              />
+              <p className="text-sm text-slate-700 dark:text-slate-300">
+                {t('wallet.transfer.confirm_text')}
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <Button onClick={confirm} loading={send.isPending} data-testid="confirm-send">
+                  <Send aria-hidden className="size-4 rtl:-scale-x-100" />
+                  {t('wallet.transfer.send_amount', { amount: inText.money(amount) })}
+                </Button>
+                <Button variant="secondary" disabled={send.isPending} onClick={() => setStep('amount')}>
+                  {t('wallet.edit')}
+                </Button>
+              </div>
             </div>
-          </div>
-        ) : null}
-      </Card>
+          ) : null}
+
+          {step === 'done' && result ? (
+            <div className="space-y-4" data-testid="transfer-done">
+              <div className="flex items-center gap-3 text-emerald-800 dark:text-emerald-300">
+                <CheckCircle2 aria-hidden className="size-8 shrink-0" />
+                <StepHeading>{t('wallet.transfer.sent_title')}</StepHeading>
+              </div>
+              <p className="text-slate-800 dark:text-slate-200">
+                {t('wallet.transfer.sent_text', {
+                  amount: inText.money(result.amount),
+                  name: inText.name(result.recipient.name),
+                })}
+              </p>
+              <Summary
+                rows={[
+                  [
+                    t('wallet.reference'),
+                    <span key="r" className="font-mono" dir="ltr" title={result.transaction_id}>
+                      {shortRef(result.transaction_id)}
+                    </span>,
+                    'transfer-reference',
+                  ],
+                  [t('wallet.new_balance'), formatMoney(result.balance, lang), 'transfer-balance'],
+                ]}
+              />
+              <div className="flex flex-wrap gap-2">
+                <ButtonLink to="/wallet">{t('wallet.back_to_wallet')}</ButtonLink>
+                <Button variant="secondary" onClick={restart}>
+                  {t('wallet.transfer.send_another')}
+                </Button>
+              </div>
+            </div>
+          ) : null}
+        </Card>
+      </div>
     </div>
   );
 }

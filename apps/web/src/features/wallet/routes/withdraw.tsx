@@ -6,7 +6,7 @@ import {
   WITHDRAWAL_MIN_POISHA,
 } from '@haat/shared/wallet/schemas';
 import { ArrowDownToLine, Clock } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
@@ -54,6 +54,12 @@ export default function WithdrawScreen() {
   const [key, setKey] = useState('');
   const [result, setResult] = useState<TWithdrawal>();
   const sending = useRef(false);
+  const panel = useRef<HTMLDivElement>(null);
+  // After a refused step, the first field with an error takes focus (its message is read with it).
+  useEffect(() => {
+    if (Object.values(errors).some(Boolean))
+      panel.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
 
   const amount = parseTaka(amountText);
   const balance = wallet.data?.balance;
@@ -158,161 +164,163 @@ export default function WithdrawScreen() {
         </Alert>
       ) : null}
 
-      <Card>
-        {step === 'form' ? (
-          <form onSubmit={review} noValidate className="space-y-4">
-            <fieldset>
-              <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">
-                {t('wallet.withdrawal.method')}
-              </legend>
-              <div className="grid grid-cols-3 gap-2">
-                {WITHDRAWAL_METHODS.map((value) => (
-                  <label
-                    key={value}
-                    className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 px-2 py-2 text-center font-medium text-slate-900 has-checked:border-emerald-700 has-checked:bg-emerald-50 has-checked:text-emerald-900 has-focus-visible:ring-3 has-focus-visible:ring-amber-500 dark:border-slate-600 dark:text-slate-100 dark:has-checked:border-emerald-400 dark:has-checked:bg-emerald-950 dark:has-checked:text-emerald-100"
-                  >
-                    <input
-                      type="radio"
-                      name="method"
-                      value={value}
-                      checked={method === value}
-                      onChange={() => {
-                        setMethod(value);
-                        setErrors({});
-                      }}
-                      className="size-4 accent-emerald-700"
-                    />
-                    {t(`wallet.method.${value}`)}
-                  </label>
-                ))}
-              </div>
-              {errors.method ? (
-                <p role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
-                  {errors.method}
-                </p>
-              ) : null}
-            </fieldset>
+      <div ref={panel}>
+        <Card>
+          {step === 'form' ? (
+            <form onSubmit={review} noValidate className="space-y-4">
+              <fieldset>
+                <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">
+                  {t('wallet.withdrawal.method')}
+                </legend>
+                <div className="grid grid-cols-3 gap-2">
+                  {WITHDRAWAL_METHODS.map((value) => (
+                    <label
+                      key={value}
+                      className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 px-2 py-2 text-center font-medium text-slate-900 has-checked:border-emerald-700 has-checked:bg-emerald-50 has-checked:text-emerald-900 has-focus-visible:ring-3 has-focus-visible:ring-amber-500 dark:border-slate-600 dark:text-slate-100 dark:has-checked:border-emerald-400 dark:has-checked:bg-emerald-950 dark:has-checked:text-emerald-100"
+                    >
+                      <input
+                        type="radio"
+                        name="method"
+                        value={value}
+                        checked={method === value}
+                        onChange={() => {
+                          setMethod(value);
+                          setErrors({});
+                        }}
+                        className="size-4 accent-emerald-700"
+                      />
+                      {t(`wallet.method.${value}`)}
+                    </label>
+                  ))}
+                </div>
+                {errors.method ? (
+                  <p role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
+                    {errors.method}
+                  </p>
+                ) : null}
+              </fieldset>
 
-            {method === 'bank' ? (
-              <div className="grid gap-4 sm:grid-cols-2">
-                {textField('bank_name', t('wallet.withdrawal.bank_name'), { maxLength: 100 })}
-                {textField('branch', t('wallet.withdrawal.branch'), { maxLength: 100 })}
-                {textField('account_name', t('wallet.withdrawal.account_name'), {
-                  maxLength: 100,
-                  autoComplete: 'name',
-                })}
-                {textField('account_number', t('wallet.withdrawal.account_number'), { maxLength: 34 })}
-              </div>
-            ) : (
+              {method === 'bank' ? (
+                <div className="grid gap-4 sm:grid-cols-2">
+                  {textField('bank_name', t('wallet.withdrawal.bank_name'), { maxLength: 100 })}
+                  {textField('branch', t('wallet.withdrawal.branch'), { maxLength: 100 })}
+                  {textField('account_name', t('wallet.withdrawal.account_name'), {
+                    maxLength: 100,
+                    autoComplete: 'name',
+                  })}
+                  {textField('account_number', t('wallet.withdrawal.account_number'), { maxLength: 34 })}
+                </div>
+              ) : (
+                <Field
+                  label={t('wallet.withdrawal.mobile', { method: t(`wallet.method.${method}`) })}
+                  hint={t('wallet.withdrawal.mobile_hint')}
+                  error={errors.phone}
+                >
+                  {({ id, describedBy, invalid }) => (
+                    <Input
+                      id={id}
+                      name="phone"
+                      type="tel"
+                      inputMode="tel"
+                      autoComplete="tel"
+                      maxLength={32}
+                      value={phone}
+                      onChange={(event) => setPhone(event.target.value)}
+                      aria-describedby={describedBy}
+                      aria-invalid={invalid}
+                      placeholder="01XXXXXXXXX"
+                      dir="ltr"
+                      className="text-start rtl:text-end"
+                    />
+                  )}
+                </Field>
+              )}
+
               <Field
-                label={t('wallet.withdrawal.mobile', { method: t(`wallet.method.${method}`) })}
-                hint={t('wallet.withdrawal.mobile_hint')}
-                error={errors.phone}
+                label={t('wallet.amount_label')}
+                hint={t('wallet.withdrawal.amount_hint', range)}
+                error={errors.amount}
               >
                 {({ id, describedBy, invalid }) => (
                   <Input
                     id={id}
-                    name="phone"
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel"
-                    maxLength={32}
-                    value={phone}
-                    onChange={(event) => setPhone(event.target.value)}
+                    name="amount"
+                    inputMode="decimal"
+                    autoComplete="off"
+                    value={amountText}
+                    onChange={(event) => setAmountText(event.target.value)}
                     aria-describedby={describedBy}
                     aria-invalid={invalid}
-                    placeholder="01XXXXXXXXX"
-                    dir="ltr"
-                    className="text-start rtl:text-end"
+                    placeholder="0.00"
+                    className="text-lg tabular-nums"
                   />
                 )}
               </Field>
-            )}
-
-            <Field
-              label={t('wallet.amount_label')}
-              hint={t('wallet.withdrawal.amount_hint', range)}
-              error={errors.amount}
-            >
-              {({ id, describedBy, invalid }) => (
-                <Input
-                  id={id}
-                  name="amount"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={amountText}
-                  onChange={(event) => setAmountText(event.target.value)}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                  placeholder="0.00"
-                  className="text-lg tabular-nums"
-                />
-              )}
-            </Field>
-            <Button type="submit" className="w-full sm:w-auto">
-              {t('wallet.review')}
-            </Button>
-          </form>
-        ) : null}
-
-        {step === 'confirm' && amount !== undefined ? (
-          <div className="space-y-4">
-            <StepHeading>{t('wallet.withdrawal.confirm_title')}</StepHeading>
-            <Summary
-              rows={[
-                [t('wallet.withdrawal.to'), <Destination key="d" body={body()} />, 'confirm-destination'],
-                [t('wallet.amount_label'), formatMoney(amount, lang), 'confirm-amount'],
-                ...(balance !== undefined
-                  ? [
-                      [
-                        t('wallet.balance_after'),
-                        formatMoney(balance - amount, lang),
-                        'confirm-balance-after',
-                      ] as [string, string, string],
-                    ]
-                  : []),
-              ]}
-            />
-            <p className="text-sm text-slate-700 dark:text-slate-300">
-              {t('wallet.withdrawal.confirm_text')}
-            </p>
-            <div className="flex flex-wrap gap-2">
-              <Button onClick={confirm} loading={request.isPending} data-testid="confirm-withdraw">
-                {t('wallet.withdrawal.submit', { amount: inText.money(amount) })}
+              <Button type="submit" className="w-full sm:w-auto">
+                {t('wallet.review')}
               </Button>
-              <Button variant="secondary" disabled={request.isPending} onClick={() => setStep('form')}>
-                {t('wallet.edit')}
-              </Button>
-            </div>
-          </div>
-        ) : null}
+            </form>
+          ) : null}
 
-        {step === 'done' && result ? (
-          <div className="space-y-4" data-testid="withdrawal-done">
-            <div className="flex items-center gap-3 text-amber-800 dark:text-amber-300">
-              <Clock aria-hidden className="size-8 shrink-0" />
-              <StepHeading>{t('wallet.withdrawal.pending_title')}</StepHeading>
+          {step === 'confirm' && amount !== undefined ? (
+            <div className="space-y-4">
+              <StepHeading>{t('wallet.withdrawal.confirm_title')}</StepHeading>
+              <Summary
+                rows={[
+                  [t('wallet.withdrawal.to'), <Destination key="d" body={body()} />, 'confirm-destination'],
+                  [t('wallet.amount_label'), formatMoney(amount, lang), 'confirm-amount'],
+                  ...(balance !== undefined
+                    ? [
+                        [
+                          t('wallet.balance_after'),
+                          formatMoney(balance - amount, lang),
+                          'confirm-balance-after',
+                        ] as [string, string, string],
+                      ]
+                    : []),
+                ]}
+              />
+              <p className="text-sm text-slate-700 dark:text-slate-300">
+                {t('wallet.withdrawal.confirm_text')}
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <Button onClick={confirm} loading={request.isPending} data-testid="confirm-withdraw">
+                  {t('wallet.withdrawal.submit', { amount: inText.money(amount) })}
+                </Button>
+                <Button variant="secondary" disabled={request.isPending} onClick={() => setStep('form')}>
+                  {t('wallet.edit')}
+                </Button>
+              </div>
             </div>
-            <p className="text-slate-800 dark:text-slate-200">
-              {t('wallet.withdrawal.pending_text', { amount: inText.money(result.amount) })}
-            </p>
-            <Summary
-              rows={[
-                [t('wallet.withdrawal.to'), <WithdrawalDestination key="d" withdrawal={result} />],
-                [t('wallet.amount_label'), formatMoney(result.amount, lang)],
-                [t('wallet.withdrawal.status'), t(`wallet.status.${result.status}`), 'withdrawal-status'],
-                [
-                  t('wallet.reference'),
-                  <span key="r" className="font-mono" dir="ltr" title={result.id}>
-                    {shortRef(result.id)}
-                  </span>,
-                ],
-              ]}
-            />
-            <ButtonLink to="/wallet">{t('wallet.back_to_wallet')}</ButtonLink>
-          </div>
-        ) : null}
-      </Card>
+          ) : null}
+
+          {step === 'done' && result ? (
+            <div className="space-y-4" data-testid="withdrawal-done">
+              <div className="flex items-center gap-3 text-amber-800 dark:text-amber-300">
+                <Clock aria-hidden className="size-8 shrink-0" />
+                <StepHeading>{t('wallet.withdrawal.pending_title')}</StepHeading>
+              </div>
+              <p className="text-slate-800 dark:text-slate-200">
+                {t('wallet.withdrawal.pending_text', { amount: inText.money(result.amount) })}
+              </p>
+              <Summary
+                rows={[
+                  [t('wallet.withdrawal.to'), <WithdrawalDestination key="d" withdrawal={result} />],
+                  [t('wallet.amount_label'), formatMoney(result.amount, lang)],
+                  [t('wallet.withdrawal.status'), t(`wallet.status.${result.status}`), 'withdrawal-status'],
+                  [
+                    t('wallet.reference'),
+                    <span key="r" className="font-mono" dir="ltr" title={result.id}>
+                      {shortRef(result.id)}
+                    </span>,
+                  ],
+                ]}
+              />
+              <ButtonLink to="/wallet">{t('wallet.back_to_wallet')}</ButtonLink>
+            </div>
+          ) : null}
+        </Card>
+      </div>
     </div>
   );
 }
