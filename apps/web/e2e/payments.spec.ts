@@ -181,6 +181,35 @@ test('a manual bKash top-up: instructions, TrxID, pending, approved by staff, su
   expect(await balanceOf(request, freshUser.token)).toBe(75_000);
 });
 
+test('a manual Nagad top-up rejected by staff shows the reason', async ({
+  page,
+  freshUser,
+  signIn,
+  request,
+}) => {
+  await signIn(freshUser, '/wallet/top-up');
+  await startTopUp(page, '400', /Nagad/);
+  await expect(page.getByTestId('platform-number')).toHaveText('01800000001');
+  await page.getByLabel('Transaction ID (TrxID)').fill(trxId());
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await page.getByRole('link', { name: 'View status' }).click();
+  await expect(page.getByTestId('outcome')).toHaveText('Waiting for staff review');
+  const paymentId = new URL(page.url()).searchParams.get('id');
+
+  const admin = await apiLogin(request, DEMO.admin.email, DEMO.admin.password);
+  const rejected = await request.post(`/api/admin/payments/${paymentId}/reject`, {
+    headers: await authed(request, admin),
+    data: { reason: 'No such transaction in our Nagad statement' },
+  });
+  expect(rejected.status(), await rejected.text()).toBe(200);
+
+  await page.reload();
+  await expect(page.getByTestId('outcome')).toHaveText('Top-up rejected');
+  await expect(page.getByText('No such transaction in our Nagad statement')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  expect(await balanceOf(request, freshUser.token)).toBe(0);
+});
+
 test('a TrxID already submitted shows the error at the field', async ({ page, request, signIn }) => {
   const first = await registerUser(request);
   const second = await registerUser(request);

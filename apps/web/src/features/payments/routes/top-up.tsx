@@ -85,6 +85,7 @@ export default function TopUp() {
       }
       setErrors(next);
       if (next.amount && step === 'manual') setStep('form');
+      if (next.method) return setFormError(errorText('method', { message: next.method }));
       if (Object.keys(next).length && error.status === 422) return setFormError(undefined);
       setFormError(error.status === 0 ? t('payments.network_error') : error.message);
     } else setFormError(t('payments.network_error'));
