@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
+  apiLogin,
+  DEMO,
   expect,
   useToken as openWithToken,
   registerUser,
@@ -281,6 +283,43 @@ test('withdraw to bKash holds the money; the wallet shows balance, held and the 
   await expect(withdrawal).toContainText('Pending');
   await expect(withdrawal).toContainText('+8801712345678');
   await expect(page.getByTestId('wallet-entry').first()).toContainText('Withdrawal (on hold)');
+  await expectNoAxeProblems(page);
+});
+
+test('decided withdrawals show paid, or rejected with the reason and the money back', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  const user = await registerUser(request);
+  await fund(request, user, 100_000);
+  const ids: string[] = [];
+  for (const amount of [20_000, 30_000]) {
+    const answer = await request.post('/api/wallet/withdrawals', {
+      headers: await authHeaders(request, user, randomUUID()),
+      data: { method: 'nagad', amount, phone: '01812345678' },
+    });
+    expect(answer.status()).toBe(201);
+    ids.push((await answer.json()).data.id);
+  }
+  const admin = await apiLogin(request, DEMO.admin.email, DEMO.admin.password);
+  const staff = { Authorization: `Bearer ${admin}`, 'X-CSRF-TOKEN': await csrf(request) };
+  expect((await request.post(`/api/admin/withdrawals/${ids[0]}/pay`, { headers: staff })).status()).toBe(200);
+  const reject = await request.post(`/api/admin/withdrawals/${ids[1]}/reject`, {
+    headers: staff,
+    data: { reason: 'The Nagad number is not registered' },
+  });
+  expect(reject.status()).toBe(200);
+
+  await signIn(user, '/wallet');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('৳800.00');
+  await expect(page.getByTestId('wallet-held')).toHaveCount(0);
+  const rows = page.getByTestId('withdrawal');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('Rejected');
+  await expect(rows.nth(0)).toContainText('Reason: The Nagad number is not registered');
+  await expect(rows.nth(1)).toContainText('Paid');
+  await expect(page.getByTestId('wallet-entry').first()).toContainText('Withdrawal returned');
   await expectNoAxeProblems(page);
 });
 
