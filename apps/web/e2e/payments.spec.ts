@@ -275,7 +275,7 @@ test('referrals: share buttons, a referred friend tops up and the referrer earns
   );
   for (const name of ['Facebook', 'Telegram', 'SMS', 'Email'])
     await expect(share.getByRole('link', { name })).toBeVisible();
-  await expect(share.getByRole('button', { name: 'Copy message' })).toBeVisible();
+  await expect(share.getByRole('button', { name: 'Copy text' })).toBeVisible();
   await expectNoSeriousViolations(page);
 
   const friend = await registerReferred(request, freshUser.referral_code);

@@ -80,7 +80,7 @@ export function ShareButtons({ link, code }: { link: string; code: string }) {
               href={channel.href(text, link)}
               target={channel.id === 'sms' || channel.id === 'email' ? undefined : '_blank'}
               rel="noopener noreferrer"
-              className={buttonClass('secondary', 'md', 'w-full')}
+              className={buttonClass('secondary', 'md', 'h-full w-full')}
             >
               {channel.icon}
               {t(`payments.referrals.channels.${channel.id}`)}
@@ -88,7 +88,7 @@ export function ShareButtons({ link, code }: { link: string; code: string }) {
           </li>
         ))}
         <li>
-          <Button variant="secondary" className="w-full" onClick={copy}>
+          <Button variant="secondary" className="h-full w-full" onClick={copy}>
             <Link2 aria-hidden className="size-4" />
             {t('payments.referrals.copy_message')}
           </Button>
