@@ -70,8 +70,8 @@ test('screens of later issues say honestly that they are being built', async ({
   await page.goto('/marketplace');
   await expect(page.getByRole('heading', { name: 'Marketplace', level: 1 })).toBeVisible();
   await expect(page.getByTestId('being-built')).toBeVisible();
-  await signIn(freshUser, '/wallet');
-  await expect(page.getByRole('heading', { name: 'Wallet', level: 1 })).toBeVisible();
+  await signIn(freshUser, '/social');
+  await expect(page.getByRole('heading', { name: 'Social', level: 1 })).toBeVisible();
   await expect(page.getByTestId('being-built')).toBeVisible();
 });
 

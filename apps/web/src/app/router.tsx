@@ -55,7 +55,6 @@ const routes: RouteObject[] = [
           { path: 'about', lazy: page(() => import('../features/about/routes/about.tsx'), ['info']) },
           {
             path: 'payment',
-            handle: { soon: 'payment' },
             lazy: page(() => import('../features/payments/routes/payment-result.tsx'), PAYMENTS),
           },
           {
@@ -166,22 +165,18 @@ const routes: RouteObject[] = [
               },
               {
                 path: 'wallet',
-                handle: { soon: 'wallet' },
                 lazy: page(() => import('../features/wallet/routes/wallet.tsx'), WALLET),
               },
               {
                 path: 'wallet/transfer',
-                handle: { soon: 'wallet' },
                 lazy: page(() => import('../features/wallet/routes/transfer.tsx'), WALLET),
               },
               {
                 path: 'wallet/withdraw',
-                handle: { soon: 'wallet' },
                 lazy: page(() => import('../features/wallet/routes/withdraw.tsx'), WALLET),
               },
               {
                 path: 'wallet/top-up',
-                handle: { soon: 'wallet' },
                 lazy: page(() => import('../features/payments/routes/top-up.tsx'), PAYMENTS),
               },
               later('analytics', 'analytics'),
