@@ -1,3 +1,4 @@
+import { formatTaka } from '@haat/shared/payments/money';
 import { languageInfo, type TLanguageCode } from './languages.ts';
 
 function tagOf(code: TLanguageCode): string {
@@ -11,17 +12,9 @@ export function formatNumber(value: number, code: TLanguageCode): string {
 
 /**
  * Money from integer poisha as taka: `৳` and lakh/crore grouping (1,00,000), in Bengali digits for
- * `bn` and Latin digits otherwise.
+ * `bn` and Latin digits otherwise (the shared `formatTaka`, which the API's pages use too).
  */
-export function formatMoney(poisha: number, code: TLanguageCode): string {
-  const taka = poisha / 100;
-  const formatter = new Intl.NumberFormat(code === 'bn' ? 'bn-BD' : 'en-IN', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  const text = formatter.format(Math.abs(taka));
-  return `${taka < 0 ? '-' : ''}৳${text}`;
-}
+export const formatMoney: (poisha: number, code: TLanguageCode) => string = formatTaka;
 
 /** A date and time in the language's conventions. */
 export function formatDateTime(value: string | Date, code: TLanguageCode): string {

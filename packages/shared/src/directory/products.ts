@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zRequiredString } from '../auth/schemas.ts';
 import { ZPageMetaSchema } from '../http/errors.ts';
 import { zClearable, zOptionalText } from '../http/fields.ts';
+import { PRICE_MAX_POISHA, takaToPoisha, toAsciiDigits } from '../payments/money.ts';
 import { ZBusinessCategorySchema, ZBusinessSchema, ZReviewSchema, zPage, zPerPage } from './schemas.ts';
 
 /*
@@ -29,7 +30,6 @@ export const BULK_PRODUCT_ACTIONS = [
   'set_marketplace_category',
 ] as const;
 /** 1,000,000,000 taka: far above any real price, well inside a JS safe integer. */
-export const PRICE_MAX_POISHA = 100_000_000_000;
 export const STOCK_MAX = 1_000_000_000;
 export const PRODUCT_IMAGES_MAX = 8;
 export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -50,25 +50,6 @@ export const PRODUCT_CSV_COLUMNS = [
 export type TMarketplaceCategory = (typeof MARKETPLACE_CATEGORIES)[number];
 export type TProductStatus = (typeof PRODUCT_STATUSES)[number];
 export type TBulkProductAction = (typeof BULK_PRODUCT_ACTIONS)[number];
-
-/** Bengali digits (০–৯) as ASCII digits. */
-export function toAsciiDigits(text: string): string {
-  return text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
-}
-
-/** `1,250.5` or `৳ 1250.50` (taka) → 125050 poisha; undefined unless a plain amount with ≤ 2 decimals. */
-export function takaToPoisha(text: string): number | undefined {
-  const digits = toAsciiDigits(text).replace(/[৳,\s]|tk\.?|bdt/gi, '');
-  const match = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(digits);
-  if (!match) return undefined;
-  const poisha = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return poisha <= PRICE_MAX_POISHA ? poisha : undefined;
-}
-
-/** 125050 → `1250.50` (taka, two decimals, no grouping): the CSV form. */
-export function poishaToTaka(poisha: number): string {
-  return `${Math.floor(poisha / 100)}.${String(poisha % 100).padStart(2, '0')}`;
-}
 
 export const ZPriceSchema = z
   .number({ error: 'validation.price' })

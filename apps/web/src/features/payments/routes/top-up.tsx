@@ -1,4 +1,4 @@
-import { takaToPoisha } from '@haat/shared/directory/products';
+import { takaToPoisha } from '@haat/shared/payments/money';
 import {
   isManualMethod,
   type TManualPaymentMethod,

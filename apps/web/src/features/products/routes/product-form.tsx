@@ -1,16 +1,14 @@
 import {
   MARKETPLACE_CATEGORIES,
   PRODUCT_STATUSES,
-  poishaToTaka,
   type TCreateProduct,
   type TMarketplaceCategory,
   type TProduct,
   type TProductStatus,
-  takaToPoisha,
-  toAsciiDigits,
   ZCreateProductSchema,
 } from '@haat/shared/directory/products';
 import type { TBusinessCategory } from '@haat/shared/directory/schemas';
+import { poishaToTaka, takaToPoisha, toAsciiDigits } from '@haat/shared/payments/money';
 import { ArrowLeft, Package, SearchX, Store, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
