@@ -6,11 +6,9 @@ import {
   type TTransferResult,
 } from '@haat/shared/wallet/schemas';
 import { CheckCircle2, Send, UserRound } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { type FormEvent, useRef, useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { Card, PageHeader } from '../../../components/ui/card.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 import { Field, Input, inputClass } from '../../../components/ui/field.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -21,9 +19,11 @@ import { usePreviewTransfer } from '../api/preview-transfer.ts';
 import { useSendTransfer } from '../api/send-transfer.ts';
 import { parseTaka } from '../components/amount.ts';
 import { shortRef, useInText } from '../components/in-text.ts';
+import { MoneyFormHeader } from '../components/money-form-header.tsx';
 import { splitServerErrors, type TFieldErrors } from '../components/server-errors.ts';
 import { StepHeading } from '../components/step-heading.tsx';
 import { Summary } from '../components/summary.tsx';
+import { useFocusFirstError } from '../components/use-focus-first-error.ts';
 
 type TStep = 'recipient' | 'amount' | 'confirm' | 'done';
 
@@ -47,12 +47,7 @@ export default function TransferScreen() {
   const [key, setKey] = useState('');
   const [result, setResult] = useState<TTransferResult>();
   const sending = useRef(false);
-  const panel = useRef<HTMLDivElement>(null);
-  // After a refused step, the first field with an error takes focus (its message is read with it).
-  useEffect(() => {
-    if (Object.values(errors).some(Boolean))
-      panel.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
+  const panel = useFocusFirstError(errors);
 
   const amount = parseTaka(amountText);
   const balance = wallet.data?.balance;
@@ -164,24 +159,13 @@ export default function TransferScreen() {
 
   return (
     <div className="mx-auto max-w-xl">
-      <PageHeader title={t('wallet.transfer.title')} subtitle={t('wallet.transfer.intro')} icon={<Send />} />
-      <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
-        <Link to="/wallet" className="font-medium text-emerald-800 underline dark:text-emerald-300">
-          {t('wallet.back_to_wallet')}
-        </Link>
-        {balance !== undefined && step !== 'done' ? (
-          <>
-            {' · '}
-            <span data-testid="available">{t('wallet.available', { amount: inText.money(balance) })}</span>
-          </>
-        ) : null}
-      </p>
-
-      {general ? (
-        <Alert tone="error" className="mb-4">
-          {general}
-        </Alert>
-      ) : null}
+      <MoneyFormHeader
+        title={t('wallet.transfer.title')}
+        intro={t('wallet.transfer.intro')}
+        icon={<Send />}
+        balance={step === 'done' ? undefined : balance}
+        general={general}
+      />
 
       <div ref={panel}>
         <Card>

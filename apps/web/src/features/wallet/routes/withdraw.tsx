@@ -6,11 +6,9 @@ import {
   WITHDRAWAL_MIN_POISHA,
 } from '@haat/shared/wallet/schemas';
 import { ArrowDownToLine, Clock } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { type FormEvent, useRef, useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { Card, PageHeader } from '../../../components/ui/card.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -20,9 +18,11 @@ import { newIdempotencyKey } from '../api/money-post.ts';
 import { type TWithdrawalBody, useRequestWithdrawal } from '../api/request-withdrawal.ts';
 import { parseTaka } from '../components/amount.ts';
 import { shortRef, useInText } from '../components/in-text.ts';
+import { MoneyFormHeader } from '../components/money-form-header.tsx';
 import { splitServerErrors, type TFieldErrors } from '../components/server-errors.ts';
 import { StepHeading } from '../components/step-heading.tsx';
 import { Summary } from '../components/summary.tsx';
+import { useFocusFirstError } from '../components/use-focus-first-error.ts';
 import { WithdrawalDestination } from '../components/withdrawal-list.tsx';
 
 type TStep = 'form' | 'confirm' | 'done';
@@ -54,12 +54,7 @@ export default function WithdrawScreen() {
   const [key, setKey] = useState('');
   const [result, setResult] = useState<TWithdrawal>();
   const sending = useRef(false);
-  const panel = useRef<HTMLDivElement>(null);
-  // After a refused step, the first field with an error takes focus (its message is read with it).
-  useEffect(() => {
-    if (Object.values(errors).some(Boolean))
-      panel.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
+  const panel = useFocusFirstError(errors);
 
   const amount = parseTaka(amountText);
   const balance = wallet.data?.balance;
@@ -141,28 +136,13 @@ export default function WithdrawScreen() {
 
   return (
     <div className="mx-auto max-w-xl">
-      <PageHeader
+      <MoneyFormHeader
         title={t('wallet.withdrawal.title')}
-        subtitle={t('wallet.withdrawal.intro')}
+        intro={t('wallet.withdrawal.intro')}
         icon={<ArrowDownToLine />}
+        balance={step === 'done' ? undefined : balance}
+        general={general}
       />
-      <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
-        <Link to="/wallet" className="font-medium text-emerald-800 underline dark:text-emerald-300">
-          {t('wallet.back_to_wallet')}
-        </Link>
-        {balance !== undefined && step !== 'done' ? (
-          <>
-            {' · '}
-            <span data-testid="available">{t('wallet.available', { amount: inText.money(balance) })}</span>
-          </>
-        ) : null}
-      </p>
-
-      {general ? (
-        <Alert tone="error" className="mb-4">
-          {general}
-        </Alert>
-      ) : null}
 
       <div ref={panel}>
         <Card>
