@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import { businesses } from '../../db/schema/directory.ts';
+import type { TTtlCache } from '../../lib/ttl-cache.ts';
 
 /** How many cities the directory's city filter offers at most (the busiest ones). */
 export const CITIES_MAX = 300;
@@ -24,4 +25,17 @@ export async function listCities(db: TExecutor): Promise<TCityCount[]> {
     ORDER BY count(*) DESC, 1
     LIMIT ${CITIES_MAX}`);
   return result.rows.map((row) => ({ city: row.city, count: Number(row.count) }));
+}
+
+/** `listCities` through the directory cache (cleared with it by any directory write). */
+export async function listCitiesCached(deps: {
+  db: TExecutor;
+  cache: TTtlCache<unknown>;
+}): Promise<TCityCount[]> {
+  const cached = deps.cache.get('cities') as TCityCount[] | undefined;
+  if (cached) return cached;
+  const generation = deps.cache.generation();
+  const cities = await listCities(deps.db);
+  deps.cache.set('cities', cities, generation);
+  return cities;
 }

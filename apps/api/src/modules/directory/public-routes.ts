@@ -22,7 +22,7 @@ import { deleteReview } from './delete-review.ts';
 import type { TDirectoryDeps } from './directory-deps.ts';
 import { requirePublicBusiness } from './find-public-business.ts';
 import { getBusinessPage } from './get-business-page.ts';
-import { listCities } from './list-cities.ts';
+import { listCitiesCached } from './list-cities.ts';
 import { listReviews } from './list-reviews.ts';
 import { businessMeta } from './render-business-meta.ts';
 import { saveReview } from './save-review.ts';
@@ -66,7 +66,7 @@ export async function directoryRoutes(fastify: FastifyInstance) {
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=60');
-      return { success: true as const, data: await listCities(deps.db) };
+      return { success: true as const, data: await listCitiesCached(deps) };
     },
   );
 
