@@ -24,6 +24,8 @@ const PRODUCTS: TNamespace[] = ['products', 'shared', 'screens'];
 const CATEGORIES: TNamespace[] = ['categories', 'shared', 'screens'];
 const WALLET: TNamespace[] = ['wallet', 'shared', 'screens'];
 const PAYMENTS: TNamespace[] = ['payments', 'wallet', 'shared', 'screens'];
+const NOTIFICATIONS: TNamespace[] = ['notifications', 'wallet', 'shared', 'screens'];
+const ADMIN_PAYMENTS: TNamespace[] = ['admin', 'payments', 'wallet', 'shared', 'screens'];
 const soon = page(() => import('../features/placeholder/routes/coming-soon.tsx'), ['screens']);
 
 /** A screen that belongs to a later issue: its title and an honest "being built" panel. */
@@ -179,6 +181,10 @@ const routes: RouteObject[] = [
                 path: 'wallet/top-up',
                 lazy: page(() => import('../features/payments/routes/top-up.tsx'), PAYMENTS),
               },
+              {
+                path: 'notifications',
+                lazy: page(() => import('../features/notifications/routes/notifications.tsx'), NOTIFICATIONS),
+              },
               later('analytics', 'analytics'),
             ],
           },
@@ -196,7 +202,11 @@ const routes: RouteObject[] = [
               later('businesses/create', 'admin_businesses_create'),
               later('content', 'admin_content'),
               later('analytics', 'admin_analytics'),
-              later('payments', 'admin_payments'),
+              {
+                path: 'payments',
+                handle: { soon: 'admin_payments' },
+                lazy: page(() => import('../features/admin/routes/admin-payments.tsx'), ADMIN_PAYMENTS),
+              },
               later('kyc', 'admin_kyc'),
               later('whatsapp-verifications', 'admin_whatsapp'),
               later('settings', 'admin_settings'),

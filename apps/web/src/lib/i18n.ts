@@ -25,7 +25,9 @@ export type TNamespace =
   | 'products'
   | 'categories'
   | 'wallet'
-  | 'payments';
+  | 'payments'
+  | 'notifications'
+  | 'admin';
 
 type TLoader = () => Promise<{ default: TCatalogue }>;
 // One lazy chunk per language and namespace: only what the active language and screen need is downloaded.

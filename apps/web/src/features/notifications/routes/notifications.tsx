@@ -1,0 +1,1 @@
+export { default } from '../../placeholder/routes/coming-soon.tsx';
