@@ -1,0 +1,2 @@
+/** The longest rejection reason the API takes (`ZRejectPaymentSchema`, `ZRejectWithdrawalSchema`). */
+export const REJECT_REASON_MAX = 500;

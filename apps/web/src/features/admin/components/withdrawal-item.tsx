@@ -1,0 +1,164 @@
+import type { TAdminWithdrawal } from '@haat/shared/wallet/schemas';
+import { Banknote, Check, Landmark, Smartphone, X } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useLanguage } from '../../../lib/use-page.ts';
+import { CopyButton } from '../../payments/components/copy-button.tsx';
+import { shortRef } from '../../wallet/components/in-text.ts';
+import { Fact, QueueItem, WithdrawalStatusBadge } from './item-parts.tsx';
+
+/** Where to send the money, laid out for paying by hand: the mobile number or every bank detail. */
+export function Destination({ withdrawal }: { withdrawal: TAdminWithdrawal }) {
+  const { t } = useTranslation();
+  const details = withdrawal.details;
+  const method = t(`wallet.method.${withdrawal.method}`);
+  if ('phone' in details)
+    return (
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <Fact label={t('admin.payments.pay_with')}>
+          <span className="inline-flex items-center gap-1.5 font-semibold">
+            <Smartphone aria-hidden className="size-4" />
+            {method}
+          </span>
+        </Fact>
+        <Fact label={t('wallet.withdrawal.mobile', { method })}>
+          <span className="flex flex-wrap items-center gap-2">
+            <span
+              dir="ltr"
+              className="font-mono text-base font-semibold tracking-wide"
+              data-testid="destination-number"
+            >
+              {details.phone}
+            </span>
+            <CopyButton
+              text={details.phone}
+              label={t('admin.payments.copy_number', { number: details.phone })}
+            />
+          </span>
+        </Fact>
+      </dl>
+    );
+  return (
+    <dl className="grid gap-3 sm:grid-cols-2">
+      <Fact label={t('admin.payments.pay_with')}>
+        <span className="inline-flex items-center gap-1.5 font-semibold">
+          <Landmark aria-hidden className="size-4" />
+          {method}
+        </span>
+      </Fact>
+      <Fact label={t('wallet.withdrawal.bank_name')}>{details.bank_name}</Fact>
+      <Fact label={t('wallet.withdrawal.branch')}>{details.branch}</Fact>
+      <Fact label={t('wallet.withdrawal.account_name')}>{details.account_name}</Fact>
+      <Fact label={t('wallet.withdrawal.account_number')} className="sm:col-span-2">
+        <span className="flex flex-wrap items-center gap-2">
+          <span
+            dir="ltr"
+            className="font-mono text-base font-semibold tracking-wide"
+            data-testid="destination-number"
+          >
+            {details.account_number}
+          </span>
+          <CopyButton
+            text={details.account_number}
+            label={t('admin.payments.copy_account', { number: details.account_number })}
+          />
+        </span>
+      </Fact>
+    </dl>
+  );
+}
+
+export function WithdrawalItem({
+  withdrawal,
+  busy,
+  onPay,
+  onReject,
+}: {
+  withdrawal: TAdminWithdrawal;
+  busy: boolean;
+  onPay: () => void;
+  onReject: () => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const amount = formatMoney(withdrawal.amount, lang);
+  const pending = withdrawal.status === 'pending';
+  return (
+    <QueueItem id={withdrawal.id} testId="withdrawal" pending={pending}>
+      <div className="flex flex-wrap items-start gap-3">
+        <span
+          aria-hidden
+          className="grid size-10 shrink-0 place-items-center rounded-lg bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200"
+        >
+          <Banknote className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1 basis-40">
+          <h3
+            id={`${withdrawal.id}-title`}
+            className="break-words font-semibold text-slate-900 dark:text-white"
+          >
+            {withdrawal.user.name}
+            <span className="sr-only">{` · ${amount}`}</span>
+          </h3>
+          <p className="text-sm text-slate-700 dark:text-slate-300" title={withdrawal.id}>
+            {t('admin.payments.reference', { reference: shortRef(withdrawal.id) })}
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          <p className="text-lg font-bold tabular-nums text-slate-900 dark:text-white" data-testid="amount">
+            {amount}
+          </p>
+          <WithdrawalStatusBadge status={withdrawal.status} />
+        </div>
+      </div>
+
+      <div
+        className="mt-3 rounded-lg border border-slate-200 bg-slate-50 p-3 dark:border-slate-700 dark:bg-slate-800/60"
+        data-testid="destination"
+      >
+        <p className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">
+          {t('admin.payments.destination')}
+        </p>
+        <Destination withdrawal={withdrawal} />
+      </div>
+
+      <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-4">
+        <Fact label={t('admin.payments.requested')}>
+          <time dateTime={withdrawal.created_at}>{formatDateTime(withdrawal.created_at, lang)}</time>
+        </Fact>
+        {withdrawal.decided_at ? (
+          <Fact label={t('admin.payments.decided')}>
+            <time dateTime={withdrawal.decided_at}>{formatDateTime(withdrawal.decided_at, lang)}</time>
+          </Fact>
+        ) : null}
+        {withdrawal.reject_reason ? (
+          <Fact label={t('admin.payments.reason')} className="sm:col-span-2" testId="reason">
+            {withdrawal.reject_reason}
+          </Fact>
+        ) : null}
+      </dl>
+
+      {pending ? (
+        <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
+          <Button size="sm" onClick={onPay} disabled={busy}>
+            <Check aria-hidden className="size-4" />
+            {t('admin.payments.mark_paid')}
+            <span className="sr-only">{` · ${withdrawal.user.name} · ${amount}`}</span>
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            className="text-red-800 dark:text-red-300"
+            onClick={onReject}
+            disabled={busy}
+          >
+            <X aria-hidden className="size-4" />
+            {t('admin.payments.reject')}
+            <span className="sr-only">{` · ${withdrawal.user.name} · ${amount}`}</span>
+          </Button>
+        </div>
+      ) : null}
+    </QueueItem>
+  );
+}
