@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { NotificationBellSlot } from '../../features/notifications/components/notification-bell-slot.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useMedia } from '../../lib/use-media.ts';
 import { BottomNav } from './bottom-nav.tsx';
@@ -41,7 +42,10 @@ export function AppLayout() {
             <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
             <span>{t('app.name')}</span>
           </Link>
-          <SettingsMenu />
+          <div className="flex items-center gap-1">
+            <NotificationBellSlot />
+            <SettingsMenu />
+          </div>
         </div>
       </header>
 

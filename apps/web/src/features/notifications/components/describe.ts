@@ -1,0 +1,124 @@
+import type { TNotification } from '@haat/shared/payments/notifications';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useInText } from '../../wallet/components/in-text.ts';
+
+/** How a notification reads and where it leads. */
+export interface TDescribed {
+  /** Picks the icon and its tone. */
+  kind: 'success' | 'rejected' | 'money_in' | 'bonus' | 'paid_out' | 'other';
+  title: string;
+  detail?: string;
+  /** Staff's reason for a rejection, shown as "Reason: …". */
+  reason?: string;
+  /** The sender's note on a transfer. */
+  note?: string;
+  href?: string;
+}
+
+const KNOWN = [
+  'top_up_succeeded',
+  'top_up_approved',
+  'top_up_rejected',
+  'transfer_received',
+  'referral_bonus',
+  'withdrawal_paid',
+  'withdrawal_rejected',
+] as const;
+type TKnown = (typeof KNOWN)[number];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
+
+function poisha(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+}
+
+/**
+ * Words a notification in the user's language from its `type` and `data` (amounts in poisha). A type
+ * this version does not know, or data missing what its wording needs, gets a generic wording.
+ */
+export function useDescribe() {
+  const { t } = useTranslation();
+  const inText = useInText();
+
+  const methodName = (value: unknown) => {
+    const method = text(value)?.replace(/^manual_/, '');
+    return method
+      ? t(`wallet.method.${method}`, { defaultValue: t('notifications.method_other') })
+      : t('notifications.method_other');
+  };
+
+  return (item: TNotification): TDescribed => {
+    const data = item.data ?? {};
+    const amount = poisha(data.amount);
+    const type = (KNOWN as readonly string[]).includes(item.type) ? (item.type as TKnown) : undefined;
+    if (!type || amount === undefined) {
+      return {
+        kind: 'other',
+        title: t('notifications.type.other.title'),
+        detail:
+          amount === undefined
+            ? undefined
+            : t('notifications.type.other.detail', { amount: inText.money(amount) }),
+      };
+    }
+    const money = inText.money(amount);
+    const key = `notifications.type.${type}`;
+    const title = t(`${key}.title`, { amount: money });
+    const reason = text(data.reason);
+    const paymentId = text(data.payment_id);
+    const paymentLink = paymentId && UUID.test(paymentId) ? `/payment?id=${paymentId}` : '/wallet';
+    switch (type) {
+      case 'top_up_succeeded':
+      case 'top_up_approved':
+        return {
+          kind: 'success',
+          title,
+          detail: t(`${key}.detail`, { method: methodName(data.method) }),
+          href: paymentLink,
+        };
+      case 'top_up_rejected':
+        return {
+          kind: 'rejected',
+          title,
+          detail: t(`${key}.detail`, { method: methodName(data.method) }),
+          reason,
+          href: paymentLink,
+        };
+      case 'transfer_received': {
+        const from = text(data.from);
+        return {
+          kind: 'money_in',
+          title: t(`${key}.title`, {
+            amount: money,
+            name: inText.name(from ?? t('notifications.someone')),
+          }),
+          detail: t(`${key}.detail`),
+          note: text(data.note),
+          href: '/wallet',
+        };
+      }
+      case 'referral_bonus': {
+        const name = text(data.referred_name);
+        return {
+          kind: 'bonus',
+          title,
+          detail: name ? t(`${key}.detail`, { name: inText.name(name) }) : t(`${key}.detail_anonymous`),
+          href: '/referrals',
+        };
+      }
+      case 'withdrawal_paid':
+        return {
+          kind: 'paid_out',
+          title,
+          detail: t(`${key}.detail`, { method: methodName(data.method) }),
+          href: '/wallet',
+        };
+      case 'withdrawal_rejected':
+        return { kind: 'rejected', title, detail: t(`${key}.detail`), reason, href: '/wallet' };
+    }
+  };
+}
