@@ -68,7 +68,8 @@ export function useDescribe() {
     const money = inText.money(amount);
     const key = `notifications.type.${type}`;
     const title = t(`${key}.title`, { amount: money });
-    const reason = text(data.reason);
+    const rawReason = text(data.reason);
+    const reason = rawReason ? inText.name(rawReason) : undefined;
     const paymentId = text(data.payment_id);
     const paymentLink = paymentId && UUID.test(paymentId) ? `/payment?id=${paymentId}` : '/wallet';
     switch (type) {
@@ -90,6 +91,7 @@ export function useDescribe() {
         };
       case 'transfer_received': {
         const from = text(data.from);
+        const note = text(data.note);
         return {
           kind: 'money_in',
           title: t(`${key}.title`, {
@@ -97,7 +99,7 @@ export function useDescribe() {
             name: inText.name(from ?? t('notifications.someone')),
           }),
           detail: t(`${key}.detail`),
-          note: text(data.note),
+          note: note ? inText.name(note) : undefined,
           href: '/wallet',
         };
       }

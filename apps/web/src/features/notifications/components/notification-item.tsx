@@ -35,7 +35,7 @@ const icons: Record<TDescribed['kind'], { icon: LucideIcon; tone: string }> = {
 /**
  * One notification: icon, wording, reason or note, when, and a "New" label while unread (besides the
  * tint and bold title, so it does not rest on colour). Following its link marks it read; one without a
- * link has a "Mark as read" button instead.
+ * link has a "Mark as read" button under its text instead.
  */
 export function NotificationItem({ item, onRead }: { item: TNotification; onRead: (id: string) => void }) {
   const { t } = useTranslation();
@@ -43,7 +43,7 @@ export function NotificationItem({ item, onRead }: { item: TNotification; onRead
   const unread = !item.read_at;
   const { icon: Icon, tone } = icons[described.kind];
 
-  const body: ReactNode = (
+  const body = (extra?: ReactNode): ReactNode => (
     <>
       <span aria-hidden className={clsx('grid size-10 shrink-0 place-items-center rounded-full', tone)}>
         <Icon className="size-5" />
@@ -86,6 +86,7 @@ export function NotificationItem({ item, onRead }: { item: TNotification; onRead
         <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-400">
           <RelativeTime value={item.created_at} />
         </span>
+        {extra}
       </span>
     </>
   );
@@ -104,17 +105,20 @@ export function NotificationItem({ item, onRead }: { item: TNotification; onRead
           }}
           className="flex min-w-0 flex-1 items-start gap-3 rounded-lg p-3 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-amber-500 dark:hover:bg-slate-800"
         >
-          {body}
+          {body()}
           <ChevronRight aria-hidden className="mt-2.5 size-5 shrink-0 text-slate-500 rtl:rotate-180" />
         </Link>
       ) : (
-        <div className="flex min-w-0 flex-1 items-start gap-3 p-3">{body}</div>
+        <div className="flex min-w-0 flex-1 items-start gap-3 p-3">
+          {body(
+            unread ? (
+              <Button size="sm" variant="secondary" className="mt-2" onClick={() => onRead(item.id)}>
+                {t('notifications.mark_one')}
+              </Button>
+            ) : null,
+          )}
+        </div>
       )}
-      {!described.href && unread ? (
-        <Button size="sm" variant="ghost" className="m-2 shrink-0" onClick={() => onRead(item.id)}>
-          {t('notifications.mark_one')}
-        </Button>
-      ) : null}
     </li>
   );
 }
