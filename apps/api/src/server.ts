@@ -16,6 +16,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { DEMO_USERS } from './db/seed/demo-users.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
 import { seedDirectory } from './db/seed/seed-directory.ts';
+import { startPaymentsSweep } from './modules/payments/start-payments-sweep.ts';
 
 function defaultWebDist(): string | undefined {
   const candidate = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: database.db, logger });
 
   let closing = false;
+  let stopSweep: () => void = () => undefined;
   const shutdown = async (signal: string) => {
     if (closing) {
       console.error(`${signal} again: exiting now.`);
@@ -71,6 +73,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal} received: closing the server…`);
     try {
+      stopSweep();
       await app.close();
       await database.close();
       if (embedded) await embedded.stop();
@@ -86,6 +89,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: env.HOST, port: env.PORT });
+  stopSweep = startPaymentsSweep(app.deps);
   const address = `http://localhost:${(app.server.address() as { port: number }).port}`;
   const lines = [
     '',

@@ -14,5 +14,6 @@ export * from './payments/money.ts';
 export * from './payments/notifications.ts';
 export * from './payments/referrals.ts';
 export * from './payments/schemas.ts';
+export * from './payments/settings.ts';
 export * from './stats/schemas.ts';
 export * from './wallet/schemas.ts';

@@ -27,8 +27,18 @@ export interface TPaymentsConfig {
   demo: boolean;
   bkashNumber?: string;
   nagadNumber?: string;
+  /** True when the bKash/Nagad numbers are the made-up laptop defaults (not production): screens say so. */
+  manualDemoNumbers?: boolean;
+  /** How often pending gateway payments are checked with their gateway, in seconds (0 = never). */
+  reconcileSeconds?: number;
+  /** After how many minutes an unfinished gateway payment is closed as expired. */
+  expireMinutes?: number;
   sslcommerz?: { storeId: string; storePassword: string; baseUrl: string };
 }
+
+/** The made-up platform numbers a laptop shows when none are configured (never used in production). */
+export const DEMO_BKASH_NUMBER = '01700-000000';
+export const DEMO_NAGAD_NUMBER = '01800-000000';
 
 const SSLCOMMERZ_SANDBOX_URL = 'https://sandbox.sslcommerz.com';
 const SSLCOMMERZ_LIVE_URL = 'https://securepay.sslcommerz.com';
@@ -38,10 +48,18 @@ function paymentsConfig(env: TEnv): TPaymentsConfig {
   const storePassword = env.SSLCOMMERZ_STORE_PASSWORD;
   const baseUrl =
     env.SSLCOMMERZ_BASE_URL ?? (env.SSLCOMMERZ_SANDBOX ? SSLCOMMERZ_SANDBOX_URL : SSLCOMMERZ_LIVE_URL);
+  // On a laptop, manual top-ups work out of the box with made-up numbers (nothing is sent to them:
+  // staff approve the request by hand); production offers them only with real numbers.
+  const laptop = env.NODE_ENV !== 'production';
+  const noNumbers = !env.PAYMENTS_BKASH_NUMBER && !env.PAYMENTS_NAGAD_NUMBER;
+  const manualDemoNumbers = laptop && noNumbers;
   return {
-    demo: env.PAYMENTS_DEMO ?? env.NODE_ENV !== 'production',
-    bkashNumber: env.PAYMENTS_BKASH_NUMBER,
-    nagadNumber: env.PAYMENTS_NAGAD_NUMBER,
+    demo: env.PAYMENTS_DEMO ?? laptop,
+    bkashNumber: env.PAYMENTS_BKASH_NUMBER ?? (manualDemoNumbers ? DEMO_BKASH_NUMBER : undefined),
+    nagadNumber: env.PAYMENTS_NAGAD_NUMBER ?? (manualDemoNumbers ? DEMO_NAGAD_NUMBER : undefined),
+    manualDemoNumbers,
+    reconcileSeconds: env.PAYMENTS_RECONCILE_SECONDS,
+    expireMinutes: env.PAYMENTS_EXPIRE_MINUTES,
     sslcommerz:
       storeId && storePassword ? { storeId, storePassword, baseUrl: baseUrl.replace(/\/$/, '') } : undefined,
   };

@@ -39,6 +39,10 @@ const ZEnvSchema = z.object({
     .string()
     .regex(/^\+?[0-9 -]{6,20}$/, 'a phone number')
     .optional(),
+  /** How often pending gateway payments are checked with the gateway (seconds; 0 turns it off). */
+  PAYMENTS_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Unfinished gateway payments (demo, SSLCommerz) are closed as expired after this many minutes. */
+  PAYMENTS_EXPIRE_MINUTES: z.coerce.number().int().min(5).max(10_080).default(60),
   /** SSLCommerz hosted checkout: on when the store id and password are both set. */
   SSLCOMMERZ_STORE_ID: z.string().min(1).optional(),
   SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).optional(),

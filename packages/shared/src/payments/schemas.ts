@@ -98,6 +98,8 @@ export const ZPaymentMethodInfoSchema = z.object({
   method: ZPaymentMethodSchema,
   /** The platform's bKash/Nagad number to send money to (manual methods only). */
   account_number: z.string().nullable(),
+  /** True when `account_number` is a made-up laptop number (demo mode: nothing is sent to it). */
+  demo_number: z.boolean(),
   /** How to pay, in the answer language. */
   instructions: z.string(),
   min_amount: z.number().int(),
@@ -146,6 +148,11 @@ export const ZPaymentListSchema = z.object({
 
 /** A payment as staff see it: with the user who made it. */
 export const ZAdminPaymentSchema = ZPaymentSchema.extend({
+  /**
+   * Why a gateway payment waits for staff instead of its gateway: `risk_level_1` (SSLCommerz marked
+   * it risky), `amount_mismatch`, `currency_mismatch`; null otherwise.
+   */
+  review: z.string().nullable(),
   user: z.object({ id: z.uuid(), name: z.string(), email: z.string(), phone: z.string() }).nullable(),
 });
 export type TAdminPayment = z.infer<typeof ZAdminPaymentSchema>;

@@ -1,6 +1,7 @@
 import type { TAdminPayment, TPageMeta, TPayment, TPaymentMethod, TPaymentStatus } from '@haat/shared';
 import type { TDeps } from '../../lib/deps.ts';
 import { findUserById } from '../users/repository.ts';
+import { reviewReason } from './decide-payment.ts';
 import { presentPayment } from './present-payment.ts';
 import { listPayments as listRows } from './repository.ts';
 
@@ -40,6 +41,7 @@ export async function listAllPayments(
       const user = users.get(row.userId);
       return {
         ...presentPayment(row),
+        review: reviewReason(row),
         user: user ? { id: user.id, name: user.name, email: user.email, phone: user.phone } : null,
       };
     }),

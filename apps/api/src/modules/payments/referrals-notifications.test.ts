@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, registerUser, type TTestApp } from '../../../test/test-app.ts';
 import { balanceOf } from '../ledger/post-transaction.ts';
@@ -70,21 +69,46 @@ describe('referral bonus', () => {
     expect(await walletOf(t, referrer.user.id)).toBe(5_000);
   });
 
-  it('uses the platform setting for the amount', async () => {
+  it('uses the platform setting, which staff read and change through /api/admin/settings', async () => {
     const admin = await registerAdmin(t);
-    await t.database.db.execute(
-      sql`UPDATE platform_settings SET value = '12345'::jsonb WHERE key = 'referral_bonus_poisha'`,
-    );
+    const user = await registerUser(t.app);
+    const read = await call(t.app, 'GET', '/api/admin/settings', { token: admin.token });
+    expect(read.json().data).toMatchObject({ referral_bonus: 5_000 });
+    expect((await call(t.app, 'GET', '/api/admin/settings', { token: user.token })).statusCode).toBe(403);
+    expect(
+      (await call(t.app, 'PATCH', '/api/admin/settings', { token: user.token, body: { referral_bonus: 9 } }))
+        .statusCode,
+    ).toBe(403);
+    for (const bad of [-1, 12.5, 1_000_001, '100', null]) {
+      const refused = await call(t.app, 'PATCH', '/api/admin/settings', {
+        token: admin.token,
+        body: { referral_bonus: bad },
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors.referral_bonus).toEqual([
+        'The referral bonus must be a whole amount from ৳0 to ৳10,000',
+      ]);
+    }
+    const changed = await call(t.app, 'PATCH', '/api/admin/settings', {
+      token: admin.token,
+      body: { referral_bonus: 12_345 },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ message: 'Settings saved', data: { referral_bonus: 12_345 } });
     try {
       const { referrer, friend } = await referredPair();
+      expect(
+        (await call(t.app, 'GET', '/api/referrals', { token: referrer.token })).json().data,
+      ).toMatchObject({ bonus_amount: 12_345 });
       await call(t.app, 'POST', `/api/admin/payments/${await manualTopUp(friend.token, 10_000)}/approve`, {
         token: admin.token,
       });
       expect(await walletOf(t, referrer.user.id)).toBe(12_345);
     } finally {
-      await t.database.db.execute(
-        sql`UPDATE platform_settings SET value = '5000'::jsonb WHERE key = 'referral_bonus_poisha'`,
-      );
+      await call(t.app, 'PATCH', '/api/admin/settings', {
+        token: admin.token,
+        body: { referral_bonus: 5_000 },
+      });
     }
   });
 

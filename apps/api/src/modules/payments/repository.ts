@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import {
   notifications,
@@ -137,6 +137,26 @@ export async function readSetting(db: TExecutor, key: string): Promise<unknown> 
   return row?.value;
 }
 
+/** A setting with when it last changed (undefined when never set). */
+export async function readSettingRow(db: TExecutor, key: string) {
+  const [row] = await db
+    .select({ value: platformSettings.value, updatedAt: platformSettings.updatedAt })
+    .from(platformSettings)
+    .where(eq(platformSettings.key, key));
+  return row;
+}
+
+/** Sets a platform setting (insert or replace), remembering who changed it. */
+export async function writeSetting(db: TExecutor, key: string, value: unknown, updatedBy: string) {
+  await db
+    .insert(platformSettings)
+    .values({ key, value, updatedBy })
+    .onConflictDoUpdate({
+      target: platformSettings.key,
+      set: { value, updatedBy, updatedAt: sql`now()` },
+    });
+}
+
 export async function insertNotification(
   db: TExecutor,
   values: { userId: string; type: string; data: Record<string, unknown> },
@@ -202,4 +222,30 @@ export async function listPayments(
     .offset((page - 1) * perPage);
   const [totals] = await db.select({ total: count() }).from(payments).where(where);
   return { rows, total: Number(totals?.total ?? 0) };
+}
+
+/**
+ * Pending gateway payments created before `before` that no staff member is reviewing, oldest
+ * first: what the payments sweep asks the gateways about (decision 051).
+ */
+export async function listStalePendingPayments(
+  db: TExecutor,
+  methods: TPaymentRow['method'][],
+  before: Date,
+  limit: number,
+): Promise<TPaymentRow[]> {
+  if (methods.length === 0) return [];
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'pending'),
+        inArray(payments.method, methods),
+        lt(payments.createdAt, before),
+        sql`${payments.providerData}->>'review' IS NULL`,
+      ),
+    )
+    .orderBy(asc(payments.createdAt))
+    .limit(limit);
 }

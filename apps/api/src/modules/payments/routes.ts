@@ -12,9 +12,11 @@ import {
   ZPaymentListSchema,
   ZPaymentMethodInfoSchema,
   ZPaymentSchema,
+  ZPlatformSettingsSchema,
   ZReferralsSchema,
   ZRejectPaymentSchema,
   ZTopUpStartSchema,
+  ZUpdatePlatformSettingsSchema,
 } from '@haat/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,12 +24,13 @@ import { z } from 'zod';
 import { currentAuth } from '../../plugins/auth.ts';
 import { idempotencyKeyOf } from '../ledger/idempotency.ts';
 import { createTopUp } from './create-top-up.ts';
-import { decideManualPayment } from './decide-manual-payment.ts';
+import { decidePayment } from './decide-payment.ts';
 import { getPayment } from './get-payment.ts';
 import { getReferrals } from './get-referrals.ts';
 import { listNotifications, markNotificationsRead } from './list-notifications.ts';
 import { listPaymentMethods } from './list-payment-methods.ts';
 import { listAllPayments, listOwnPayments } from './list-payments.ts';
+import { getPlatformSettings, updatePlatformSettings } from './platform-settings.ts';
 
 const security = [{ bearer: [] }];
 const ZIdempotencyHeaders = z.looseObject({
@@ -138,7 +141,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['admin: payments'],
         summary:
-          'Approve a pending manual bKash/Nagad top-up: credits the wallet once (409 when already decided)',
+          'Approve a pending manual bKash/Nagad top-up, or a gateway payment held for review (`review` set): credits the wallet once (409 when already decided or still with its gateway)',
         security,
         params: ZPaymentIdParamsSchema,
         response: { 200: successEnvelope(ZPaymentSchema) },
@@ -147,7 +150,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const staffId = currentAuth(request).user.id;
-      const data = await decideManualPayment(deps, request.params.id, { decision: 'approve', staffId });
+      const data = await decidePayment(deps, request.params.id, { decision: 'approve', staffId });
       return { success: true as const, message: translate(request.lang(), 'api.top_up_approved'), data };
     },
   );
@@ -157,7 +160,8 @@ export async function paymentRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['admin: payments'],
-        summary: 'Reject a pending manual top-up with a reason; no money moves (409 when already decided)',
+        summary:
+          'Reject a pending manual top-up or a gateway payment held for review, with a reason; no money moves (409 when already decided)',
         security,
         params: ZPaymentIdParamsSchema,
         body: ZRejectPaymentSchema,
@@ -167,7 +171,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const staffId = currentAuth(request).user.id;
-      const data = await decideManualPayment(deps, request.params.id, {
+      const data = await decidePayment(deps, request.params.id, {
         decision: 'reject',
         staffId,
         reason: request.body.reason,
@@ -228,5 +232,38 @@ export async function paymentRoutes(fastify: FastifyInstance) {
         data: await markNotificationsRead(deps, currentAuth(request).user.id, ids),
       };
     },
+  );
+
+  app.get(
+    '/api/admin/settings',
+    {
+      schema: {
+        tags: ['admin: settings'],
+        summary: 'Staff: platform settings in effect (referral bonus in poisha; default ৳50)',
+        security,
+        response: { 200: successEnvelope(ZPlatformSettingsSchema) },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async () => ({ success: true as const, data: await getPlatformSettings(deps) }),
+  );
+
+  app.patch(
+    '/api/admin/settings',
+    {
+      schema: {
+        tags: ['admin: settings'],
+        summary: 'Staff: change platform settings (referral bonus from ৳0 to ৳10,000, in poisha)',
+        security,
+        body: ZUpdatePlatformSettingsSchema,
+        response: { 200: successEnvelope(ZPlatformSettingsSchema) },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async (request) => ({
+      success: true as const,
+      message: translate(request.lang(), 'api.settings_saved'),
+      data: await updatePlatformSettings(deps, currentAuth(request).user.id, request.body),
+    }),
   );
 }

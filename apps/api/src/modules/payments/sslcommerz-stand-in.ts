@@ -20,6 +20,12 @@ export interface TStandIn {
   sessions: Map<string, TStandInSession>;
   /** How many validation requests arrived. */
   validations: () => number;
+  /** How many transaction queries (by tran_id) arrived. */
+  queries: () => number;
+  /** While true, the transaction query API answers 503 (as when SSLCommerz is unreachable). */
+  setQueryDown(down: boolean): void;
+  /** An attempt that is still processing at the gateway (the query API answers PENDING). */
+  processing(tranId: string): void;
   /** The customer pays: answers the fields SSLCommerz would post (IPN and success return). */
   pay(
     tranId: string,
@@ -37,7 +43,13 @@ export async function startStandIn(): Promise<TStandIn> {
   const sessions = new Map<string, TStandInSession>();
   const payments = new Map<string, Record<string, string>>(); // by val_id
   const validated = new Set<string>();
+  /** What the transaction query API knows per tran_id: every attempt, paid or not. */
+  const attempts = new Map<string, Record<string, string>[]>();
+  const attempt = (tranId: string, record: Record<string, string>) =>
+    attempts.set(tranId, [...(attempts.get(tranId) ?? []), record]);
   let validationCount = 0;
+  let queryCount = 0;
+  let queryDown = false;
   const app: FastifyInstance = Fastify({ logger: false });
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -86,6 +98,16 @@ export async function startStandIn(): Promise<TStandIn> {
     return { ...payment, status };
   });
 
+  app.get('/validator/api/merchantTransIDvalidationAPI.php', async (request, reply) => {
+    queryCount += 1;
+    if (queryDown) return reply.status(503).send('Service Unavailable');
+    const query = request.query as Record<string, string>;
+    if (query.store_id !== storeId || query.store_passwd !== storePassword)
+      return { APIConnect: 'INVALID_REQUEST' };
+    const found = attempts.get(query.tran_id ?? '') ?? [];
+    return { APIConnect: 'DONE', no_of_trans_found: found.length, element: found };
+  });
+
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -109,6 +131,13 @@ export async function startStandIn(): Promise<TStandIn> {
     storePassword,
     sessions,
     validations: () => validationCount,
+    queries: () => queryCount,
+    setQueryDown(down) {
+      queryDown = down;
+    },
+    processing(tranId) {
+      attempt(tranId, { tran_id: tranId, status: 'PENDING', amount: sessions.get(tranId)?.amount ?? '0' });
+    },
     pay(tranId, options = {}) {
       const session = sessions.get(tranId);
       if (!session) throw new Error(`stand-in: no session for ${tranId}`);
@@ -129,9 +158,11 @@ export async function startStandIn(): Promise<TStandIn> {
         risk_title: options.riskLevel === '1' ? 'Risky' : 'Safe',
       };
       payments.set(valId, payment);
+      attempt(tranId, { ...payment, status: 'VALID' });
       return sign({ ...payment, status: 'VALID' });
     },
     close(tranId, status) {
+      attempt(tranId, { tran_id: tranId, status, amount: sessions.get(tranId)?.amount ?? '0' });
       return sign({
         tran_id: tranId,
         status,

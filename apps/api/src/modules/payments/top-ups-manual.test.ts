@@ -274,7 +274,7 @@ describe('manual bKash / Nagad top-ups', () => {
     expect((await call(t.app, 'GET', `/api/payments/${id}`, {})).statusCode).toBe(401);
   });
 
-  it('keeps staff decisions to admins, and to manual payments', async () => {
+  it('keeps staff decisions to admins, and to payments that wait for staff', async () => {
     const owner = await registerUser(t.app);
     const admin = await registerAdmin(t);
     const manual = (
@@ -286,6 +286,13 @@ describe('manual bKash / Nagad top-ups', () => {
     ).toBe(403);
     expect(
       (await call(t.app, 'POST', `/api/admin/payments/${demo}/approve`, { token: admin.token })).statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await call(t.app, 'POST', '/api/admin/payments/00000000-0000-4000-8000-000000000000/approve', {
+          token: admin.token,
+        })
+      ).statusCode,
     ).toBe(404);
     expect(await walletOf(t, owner.user.id)).toBe(0);
   });

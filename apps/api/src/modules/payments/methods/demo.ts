@@ -20,14 +20,16 @@ export function demoPageUrl(appUrl: string, appKey: string, paymentId: string): 
 /**
  * The built-in demo gateway: a hosted page on this server (`/pay/demo/:id`) with Pay, Fail and
  * Cancel, so the whole flow can be tried without a real provider. No real money exists behind
- * it, so it is off in production unless PAYMENTS_DEMO=true.
+ * it, so it is off in production unless PAYMENTS_DEMO=true. A page left unfinished expires
+ * (`expire`, from the payments sweep only; the page's form offers pay, fail and cancel).
  */
-export const demoMethod: TTopUpMethod<{ action: TDemoAction }> = {
+export const demoMethod: TTopUpMethod<{ action: TDemoAction | 'expire' }> = {
   method: 'demo',
   enabled: (config) => config.demo,
   describe: (_config, lang) => ({
     method: 'demo',
     account_number: null,
+    demo_number: false,
     instructions: translate(lang, 'payments.demo_instructions'),
     min_amount: TOP_UP_MIN_POISHA,
     max_amount: TOP_UP_MAX_POISHA,
@@ -38,6 +40,8 @@ export const demoMethod: TTopUpMethod<{ action: TDemoAction }> = {
   }),
   confirm: async (_deps, _payment, input) => {
     if (input.action === 'pay') return { status: 'succeeded', providerData: { demo_action: 'pay' } };
+    if (input.action === 'expire')
+      return { status: 'failed', reason: 'expired', providerData: { demo_action: 'expire' } };
     if (input.action === 'fail')
       return { status: 'failed', reason: 'demo_failed', providerData: { demo_action: 'fail' } };
     return { status: 'cancelled', reason: 'demo_cancelled', providerData: { demo_action: 'cancel' } };

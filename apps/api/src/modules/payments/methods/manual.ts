@@ -26,7 +26,13 @@ export function manualMethod(method: TManualPaymentMethod): TTopUpMethod<TManual
       return {
         method,
         account_number: number,
-        instructions: translate(lang, 'payments.manual_instructions', { brand, number: number ?? '' }),
+        demo_number: !!config.manualDemoNumbers,
+        instructions: [
+          translate(lang, 'payments.manual_instructions', { brand, number: number ?? '' }),
+          config.manualDemoNumbers ? translate(lang, 'payments.manual_demo_note') : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
         min_amount: TOP_UP_MIN_POISHA,
         max_amount: TOP_UP_MAX_POISHA,
       };

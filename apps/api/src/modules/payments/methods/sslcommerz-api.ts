@@ -5,7 +5,9 @@ import { safeEqual } from '../../../lib/secrets.ts';
  * SSLCommerz API v4 (developer.sslcommerz.com/doc/v4): session init
  * `POST {base}/gwprocess/v4/api.php` (form fields) → `{ status: 'SUCCESS', sessionkey, GatewayPageURL }`;
  * order validation `GET {base}/validator/api/validationserverAPI.php?val_id&store_id&store_passwd&format=json`
- * → `{ status: 'VALID' | 'VALIDATED' | 'INVALID_TRANSACTION', tran_id, amount, currency, … }`.
+ * → `{ status: 'VALID' | 'VALIDATED' | 'INVALID_TRANSACTION', tran_id, amount, currency, … }`;
+ * transaction query by our id `GET {base}/validator/api/merchantTransIDvalidationAPI.php?tran_id&store_id&store_passwd&format=json`
+ * → `{ APIConnect: 'DONE', no_of_trans_found, element: [{ status, tran_id, val_id, amount, … }] }`.
  */
 export interface TSslcommerzStore {
   storeId: string;
@@ -15,6 +17,7 @@ export interface TSslcommerzStore {
 
 export const SSLCOMMERZ_SESSION_PATH = '/gwprocess/v4/api.php';
 export const SSLCOMMERZ_VALIDATION_PATH = '/validator/api/validationserverAPI.php';
+export const SSLCOMMERZ_QUERY_PATH = '/validator/api/merchantTransIDvalidationAPI.php';
 const TIMEOUT_MS = 15_000;
 
 export type TSslcommerzFields = Record<string, string>;
@@ -80,6 +83,36 @@ export async function validatePayment(
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
   return readJson(response);
+}
+
+/**
+ * Asks SSLCommerz what became of our `tran_id` (for payments whose IPN never came): the attempts it
+ * knows, each with its status (VALID, VALIDATED, PENDING, FAILED, CANCELLED, UNATTEMPTED, EXPIRED)
+ * and, when paid, the `val_id` to validate. Throws SslcommerzError unless the API answered `DONE`.
+ */
+export async function queryTransaction(
+  store: TSslcommerzStore,
+  tranId: string,
+): Promise<Record<string, unknown>[]> {
+  const query = new URLSearchParams({
+    tran_id: tranId,
+    store_id: store.storeId,
+    store_passwd: store.storePassword,
+    format: 'json',
+  });
+  const response = await fetch(`${store.baseUrl}${SSLCOMMERZ_QUERY_PATH}?${query}`, {
+    headers: { accept: 'application/json' },
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+  const answer = await readJson(response);
+  if (answer.APIConnect !== 'DONE') {
+    throw new SslcommerzError(`SSLCommerz transaction query answered ${String(answer.APIConnect)}`, answer);
+  }
+  const elements = Array.isArray(answer.element) ? answer.element : [];
+  return elements.filter(
+    (element): element is Record<string, unknown> =>
+      !!element && typeof element === 'object' && (element as { tran_id?: unknown }).tran_id === tranId,
+  );
 }
 
 /**

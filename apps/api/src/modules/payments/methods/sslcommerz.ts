@@ -1,12 +1,15 @@
 import { PAYMENT_CURRENCY, TOP_UP_MAX_POISHA, TOP_UP_MIN_POISHA, translate } from '@haat/shared';
 import { AppError } from '../../../lib/app-error.ts';
+import type { TDeps } from '../../../lib/deps.ts';
 import { findUserById } from '../../users/repository.ts';
+import type { TPaymentRow } from '../repository.ts';
 import type { TPaymentOutcome, TTopUpMethod } from '../top-up-method.ts';
 import { paymentsSettings } from '../top-up-method.ts';
 import {
   amountToPoisha,
   initSession,
   poishaToAmount,
+  queryTransaction,
   SslcommerzError,
   type TSslcommerzStore,
   validatePayment,
@@ -16,7 +19,13 @@ import {
 export type TSslcommerzConfirm =
   | { kind: 'validate'; valId: string }
   /** A failure or cancellation whose post carried a valid `verify_sign`. */
-  | { kind: 'closed'; status: 'failed' | 'cancelled'; gatewayStatus: string };
+  | { kind: 'closed'; status: 'failed' | 'cancelled'; gatewayStatus: string }
+  /**
+   * No callback came: ask SSLCommerz by our `tran_id`. `expired` (the payment is past its time)
+   * closes it unless SSLCommerz knows of a successful attempt; `hardExpired` also when one is still
+   * processing.
+   */
+  | { kind: 'query'; expired: boolean; hardExpired: boolean };
 
 export const SSLCOMMERZ_CALLBACK_PATH = '/pay/sslcommerz';
 export const SSLCOMMERZ_IPN_PATH = '/api/payments/sslcommerz/ipn';
@@ -73,6 +82,7 @@ export const sslcommerzMethod: TTopUpMethod<TSslcommerzConfirm> = {
   describe: (_config, lang) => ({
     method: 'sslcommerz',
     account_number: null,
+    demo_number: false,
     instructions: translate(lang, 'payments.sslcommerz_instructions'),
     min_amount: TOP_UP_MIN_POISHA,
     max_amount: TOP_UP_MAX_POISHA,
@@ -121,34 +131,75 @@ export const sslcommerzMethod: TTopUpMethod<TSslcommerzConfirm> = {
         providerData: { sslcommerz_status: input.gatewayStatus },
       };
     }
-    let answer: Record<string, unknown>;
-    try {
-      answer = await validatePayment(sslcommerzStore(deps.config), input.valId);
-    } catch (error) {
-      // Unreachable or garbled: decide nothing now; the IPN or the user's return will ask again.
-      deps.log.warn(
-        { err: error instanceof SslcommerzError ? error.message : error, paymentId: payment.id },
-        'SSLCommerz validation failed',
-      );
-      return { status: 'pending' };
-    }
-    const problem = validationProblem(answer, payment);
-    if (!problem) {
-      if (answer.risk_level === '1' || answer.risk_level === 1) {
-        // SSLCommerz asks merchants to hold risky payments and check the customer first.
-        return {
-          status: 'pending',
-          providerData: { sslcommerz_validation: kept(answer), review: 'risk_level_1' },
-        };
-      }
-      return { status: 'succeeded', providerData: { sslcommerz_validation: kept(answer) } };
-    }
-    // A forged or unknown val_id says nothing about this payment: keep nothing from it.
-    if (problem === 'not_valid' || problem === 'tran_id_mismatch') return { status: 'pending' };
-    // SSLCommerz confirms a payment for our tran_id but not for our amount/currency: hold for staff.
-    return { status: 'pending', providerData: { sslcommerz_validation: kept(answer), review: problem } };
+    if (input.kind === 'query') return queryOutcome(deps, payment, input);
+    return validateOutcome(deps, payment, input.valId);
   },
 };
+
+/** Asks the validation API about `valId`; only a confirmed, matching payment credits. */
+async function validateOutcome(deps: TDeps, payment: TPaymentRow, valId: string): Promise<TPaymentOutcome> {
+  let answer: Record<string, unknown>;
+  try {
+    answer = await validatePayment(sslcommerzStore(deps.config), valId);
+  } catch (error) {
+    // Unreachable or garbled: decide nothing now; the IPN, the user's return or the sweep asks again.
+    deps.log.warn(
+      { err: error instanceof SslcommerzError ? error.message : error, paymentId: payment.id },
+      'SSLCommerz validation failed',
+    );
+    return { status: 'pending' };
+  }
+  const problem = validationProblem(answer, payment);
+  if (!problem) {
+    if (answer.risk_level === '1' || answer.risk_level === 1) {
+      // SSLCommerz asks merchants to hold risky payments and check the customer first.
+      return {
+        status: 'pending',
+        providerData: { sslcommerz_validation: kept(answer), review: 'risk_level_1' },
+      };
+    }
+    return { status: 'succeeded', providerData: { sslcommerz_validation: kept(answer) } };
+  }
+  // A forged or unknown val_id says nothing about this payment: keep nothing from it.
+  if (problem === 'not_valid' || problem === 'tran_id_mismatch') return { status: 'pending' };
+  // SSLCommerz confirms a payment for our tran_id but not for our amount/currency: hold for staff.
+  return { status: 'pending', providerData: { sslcommerz_validation: kept(answer), review: problem } };
+}
+
+/**
+ * What SSLCommerz knows of our `tran_id` when no callback reached us: a paid attempt is validated
+ * (and credited) like an IPN; past its time, a payment nobody paid is closed as expired. When the
+ * query fails nothing is decided: a lost answer must never fail a payment that was made.
+ */
+async function queryOutcome(
+  deps: TDeps,
+  payment: TPaymentRow,
+  input: { expired: boolean; hardExpired: boolean },
+): Promise<TPaymentOutcome> {
+  let attempts: Record<string, unknown>[];
+  try {
+    attempts = await queryTransaction(sslcommerzStore(deps.config), payment.id);
+  } catch (error) {
+    deps.log.warn(
+      { err: error instanceof Error ? error.message : error, paymentId: payment.id },
+      'SSLCommerz transaction query failed',
+    );
+    return { status: 'pending' };
+  }
+  const paid = attempts.find(
+    (attempt) =>
+      (attempt.status === 'VALID' || attempt.status === 'VALIDATED') && typeof attempt.val_id === 'string',
+  );
+  if (paid) return validateOutcome(deps, payment, paid.val_id as string);
+  if (!input.expired) return { status: 'pending' };
+  const processing = attempts.some((attempt) => attempt.status === 'PENDING');
+  if (processing && !input.hardExpired) return { status: 'pending' };
+  return {
+    status: 'failed',
+    reason: 'expired',
+    providerData: { sslcommerz_query: attempts.map((attempt) => String(attempt.status ?? '')) },
+  };
+}
 
 export function sslcommerzStore(config: Parameters<typeof paymentsSettings>[0]): TSslcommerzStore {
   const store = paymentsSettings(config).sslcommerz;
