@@ -9,6 +9,24 @@ export function useMethodName() {
   return (method: TPaymentMethod) => t(`payments.methods.${method}`);
 }
 
+/** Reasons the server writes as codes (gateway outcomes, expiry); staff-written reasons pass through. */
+const REASON_CODES = new Set([
+  'expired',
+  'demo_failed',
+  'demo_cancelled',
+  'sslcommerz_failed',
+  'sslcommerz_cancelled',
+  'sslcommerz_expired',
+  'sslcommerz_unattempted',
+]);
+
+/** A payment's reason in words: translated when it is one of the server's codes. */
+export function useReasonText() {
+  const { t } = useTranslation();
+  return (reason: string | null | undefined) =>
+    reason && REASON_CODES.has(reason) ? t(`payments.reason.${reason}`) : (reason ?? null);
+}
+
 export function MethodIcon({ method, className }: { method: TPaymentMethod; className?: string }) {
   const Icon = method === 'demo' ? FlaskConical : method === 'sslcommerz' ? CreditCard : Smartphone;
   const tone =

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../../lib/use-page.ts';
 import { useSession } from '../../auth/api/session.ts';
 import { usePayment } from '../api/get-payment.ts';
 import { PaymentFacts } from '../components/payment-facts.tsx';
+import { useReasonText } from '../components/payment-labels.tsx';
 
 /** How long a gateway payment is polled while it is pending. */
 const POLL_FOR_MS = 60_000;
@@ -247,6 +248,7 @@ function Outcome({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const reasonText = useReasonText()(reason);
   return (
     <div className="mx-auto max-w-lg">
       <Card className="space-y-5 text-center" aria-labelledby="outcome-title">
@@ -266,9 +268,9 @@ function Outcome({
           </h1>
           <p className="mt-2 text-slate-700 dark:text-slate-300">{text}</p>
         </div>
-        {reason ? (
+        {reasonText ? (
           <Alert tone="error" className="text-start">
-            <span className="font-semibold">{t('payments.result.reason')}</span> {reason}
+            <span className="font-semibold">{t('payments.result.reason')}</span> {reasonText}
           </Alert>
         ) : null}
         {payment ? (

@@ -371,6 +371,11 @@ function ManualSteps({
           </p>
         </div>
       </div>
+      {info.demo_number ? (
+        <div data-testid="demo-number-note">
+          <Alert tone="info">{t('payments.manual.demo_note')}</Alert>
+        </div>
+      ) : null}
       <ol className="space-y-4" data-testid="manual-steps">
         <li className="flex gap-3">
           <span aria-hidden className={stepClass}>
