@@ -36,6 +36,15 @@ export function DirectoryFilters({
   // Phones: the selects fold away behind a "Filters" button; wider screens always show them.
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  // The checkbox shows a click at once; the address (and so `filters`) follows a moment later.
+  // Until it does, the clicked state wins; any change of the address (Back, Clear) resets it.
+  const [verifiedClicked, setVerifiedClicked] = useState<boolean | null>(null);
+  const [seenVerified, setSeenVerified] = useState(filters.verified);
+  if (seenVerified !== filters.verified) {
+    setSeenVerified(filters.verified);
+    setVerifiedClicked(null);
+  }
+  const verifiedShown = verifiedClicked ?? filters.verified;
   const chosen = [filters.type, filters.city, filters.sort !== 'relevance'].filter(Boolean).length;
   const cityOptions = useMemo(() => {
     const collator = new Intl.Collator(languageInfo(lang).tag);
@@ -107,15 +116,18 @@ export function DirectoryFilters({
         <label
           className={clsx(
             'inline-flex min-h-9 cursor-pointer items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium has-focus-visible:ring-3 has-focus-visible:ring-amber-500',
-            filters.verified
+            verifiedShown
               ? 'border-sky-700 bg-sky-100 text-sky-900 dark:border-sky-400 dark:bg-sky-900 dark:text-sky-100'
               : 'border-slate-300 bg-white text-slate-800 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200',
           )}
         >
           <input
             type="checkbox"
-            checked={filters.verified}
-            onChange={(event) => onChange({ verified: event.target.checked })}
+            checked={verifiedShown}
+            onChange={(event) => {
+              setVerifiedClicked(event.target.checked);
+              onChange({ verified: event.target.checked });
+            }}
             className="size-4 accent-sky-700"
           />
           <BadgeCheck aria-hidden className="size-4" />

@@ -1,5 +1,6 @@
 import {
   BadgeCheck,
+  Bell,
   Building2,
   ChevronRight,
   Clock,
@@ -9,6 +10,7 @@ import {
   Moon,
   Pencil,
   Settings,
+  ShieldCheck,
   Wallet,
 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
@@ -28,6 +30,7 @@ const MENU = [
   { to: '/settings', key: 'nav.settings', icon: Settings },
   { to: '/wallet', key: 'nav.wallet', icon: Wallet },
   { to: '/referrals', key: 'nav.referrals', icon: Gift },
+  { to: '/notifications', key: 'nav.notifications', icon: Bell },
 ];
 
 const row =
@@ -38,7 +41,7 @@ export default function Profile() {
   const lang = useLanguage();
   const navigate = useNavigate();
   const dark = useDarkMode();
-  const { isAuthenticated, user } = useSession();
+  const { isAuthenticated, isAdmin, user } = useSession();
   useDocumentTitle(t('nav.profile'));
 
   if (!isAuthenticated) {
@@ -122,15 +125,17 @@ export default function Profile() {
 
       <nav aria-label={t('profile.menu_label')}>
         <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
-          {MENU.map(({ to, key, icon: Icon }) => (
-            <li key={to}>
-              <Link to={to} className={row}>
-                <Icon aria-hidden className="size-5 text-emerald-700 dark:text-emerald-400" />
-                <span className="flex-1">{t(key)}</span>
-                <ChevronRight aria-hidden className="size-4 text-slate-500 rtl:rotate-180" />
-              </Link>
-            </li>
-          ))}
+          {[...MENU, ...(isAdmin ? [{ to: '/admin', key: 'nav.admin', icon: ShieldCheck }] : [])].map(
+            ({ to, key, icon: Icon }) => (
+              <li key={to}>
+                <Link to={to} className={row}>
+                  <Icon aria-hidden className="size-5 text-emerald-700 dark:text-emerald-400" />
+                  <span className="flex-1">{t(key)}</span>
+                  <ChevronRight aria-hidden className="size-4 text-slate-500 rtl:rotate-180" />
+                </Link>
+              </li>
+            ),
+          )}
           <li>
             <button
               type="button"
