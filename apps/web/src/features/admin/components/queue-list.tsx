@@ -7,8 +7,12 @@ import { formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/use-page.ts';
 
-/** Where focus goes once a decided item has left (or changed in) the list: the item now at `index`. */
+/**
+ * Where focus goes once the decided item (`id`) has left the list or is no longer pending there:
+ * the item now at `index`.
+ */
 export interface TFocusRequest {
+  id: string;
   index: number;
   serial: number;
 }
@@ -28,7 +32,7 @@ interface TList<T> {
  * items with a total and "Load more". After a decision it moves focus to the item that took the
  * decided one's place (or the last one, or the empty state), so staff can go on from the keyboard.
  */
-export function QueueList<T extends { id: string }>({
+export function QueueList<T extends { id: string; status: string }>({
   list,
   failedText,
   filtered,
@@ -55,6 +59,8 @@ export function QueueList<T extends { id: string }>({
 
   useEffect(() => {
     if (!focusRequest || handled.current === focusRequest.serial || !items) return;
+    // Wait for the list to show the decision (the cache update or the refetch after a 409).
+    if (items.some((item) => item.id === focusRequest.id && item.status === 'pending')) return;
     handled.current = focusRequest.serial;
     // After the dialog has closed and given focus back to its (possibly removed) opener.
     const frame = requestAnimationFrame(() => {

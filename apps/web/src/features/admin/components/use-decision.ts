@@ -10,7 +10,7 @@ export type TDecisionKind = 'approve' | 'reject';
  * (a second press while one is under way does nothing), the announced outcome, the 409 "already
  * decided" message, the reason's field error, and where focus goes afterwards.
  */
-export function useDecision<T extends { id: string }>(items: T[] | undefined) {
+export function useDecision<T extends { id: string; status: string }>(items: T[] | undefined) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<{ kind: TDecisionKind; item: T; serial: number } | null>(null);
   const [notice, setNotice] = useState('');
@@ -36,7 +36,7 @@ export function useDecision<T extends { id: string }>(items: T[] | undefined) {
     serial.current += 1;
     const index = Math.max(0, items?.findIndex((candidate) => candidate.id === item.id) ?? 0);
     setDialog(null);
-    setFocusRequest({ index, serial: serial.current });
+    setFocusRequest({ id: item.id, index, serial: serial.current });
   };
 
   /** Runs `work` for the open dialog's item; `success` is announced when it went through. */
