@@ -4,7 +4,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-const dist = new URL('../apps/web/dist/', import.meta.url);
+// WEB_DIST measures another build (e.g. a helper's copy) instead of apps/web/dist.
+const dist = process.env.WEB_DIST
+  ? new URL(`file://${process.env.WEB_DIST.replace(/\/?$/, '/')}`)
+  : new URL('../apps/web/dist/', import.meta.url);
 const manifestFile = new URL('.vite/manifest.json', dist);
 if (!existsSync(manifestFile)) {
   console.error('No build found: run `npm run build -w @haat/web` first.');
