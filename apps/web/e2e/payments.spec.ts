@@ -98,6 +98,9 @@ test('a failed and a cancelled demo payment show their states and credit nothing
   await page.getByRole('button', { name: 'Simulate a failed payment' }).click();
   await expect(page).toHaveURL(/\/payment\?id=.+&status=failed/);
   await expect(page.getByTestId('outcome')).toHaveText('Payment failed');
+  // The server's reason code is shown in words, never as `demo_failed`.
+  await expect(page.getByText('The demo gateway was asked to fail this payment.')).toBeVisible();
+  await expect(page.getByText('demo_failed')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
   await expectNoSeriousViolations(page);
 

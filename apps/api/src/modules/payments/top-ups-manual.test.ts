@@ -41,6 +41,36 @@ describe('GET /api/payments/methods', () => {
     expect(data[0]?.instructions).toContain('সেন্ড মানি');
   });
 
+  it('says so when the numbers are the made-up laptop ones', async () => {
+    const laptop = await createTestApp({
+      payments: {
+        demo: true,
+        bkashNumber: '01700-000000',
+        nagadNumber: '01800-000000',
+        manualDemoNumbers: true,
+      },
+    });
+    try {
+      const data = (await laptop.app.inject({ method: 'GET', url: '/api/payments/methods' })).json().data as {
+        method: string;
+        demo_number: boolean;
+        instructions: string;
+      }[];
+      expect(data.map((m) => [m.method, m.demo_number])).toEqual([
+        ['manual_bkash', true],
+        ['manual_nagad', true],
+        ['demo', false],
+      ]);
+      expect(data[0]?.instructions).toContain('Demo mode: this is a made-up number');
+    } finally {
+      await laptop.close();
+    }
+    // Configured numbers are real: no note.
+    const real = (await t.app.inject({ method: 'GET', url: '/api/payments/methods' })).json().data;
+    expect(real[0]).toMatchObject({ demo_number: false });
+    expect(real[0].instructions).not.toContain('Demo mode');
+  });
+
   it('offers no manual method without a configured number, and no demo when it is off', async () => {
     const other = await createTestApp({ payments: { demo: false } });
     try {
