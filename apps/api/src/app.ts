@@ -14,6 +14,7 @@ import { directoryCachePlugin } from './modules/directory/directory-cache.ts';
 import { directoryRoutes } from './modules/directory/public-routes.ts';
 import { businessRoutes } from './modules/directory/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { demoGatewayRoutes } from './modules/payments/demo-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { sslcommerzRoutes } from './modules/payments/sslcommerz-routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(productRoutes);
   await app.register(directoryRoutes);
   await app.register(walletRoutes);
+  await app.register(ledgerRoutes);
   await app.register(paymentRoutes);
   await app.register(demoGatewayRoutes);
   await app.register(sslcommerzRoutes);

@@ -253,3 +253,24 @@ export const ZAdminWithdrawalListSchema = z.object({
 export type TAdminWithdrawal = z.infer<typeof ZAdminWithdrawalSchema>;
 
 export const ZRejectWithdrawalSchema = z.object({ reason: zText(500) });
+
+/** `GET /api/admin/ledger/check`: the ledger summed from its entries, for staff and auditors. */
+export const ZLedgerCheckSchema = z.object({
+  /** True when every invariant holds (no problems). */
+  balanced: z.boolean(),
+  /** What is wrong, one line each (empty when balanced). */
+  problems: z.array(z.string()),
+  transactions: z.number().int(),
+  entries: z.number().int(),
+  /** Balances per kind of account, in poisha (wallets, holds, platform, outside world per method); they sum to 0. */
+  totals: z.array(
+    z.object({
+      type: z.string(),
+      method: z.string().nullable(),
+      accounts: z.number().int(),
+      balance: z.number().int(),
+    }),
+  ),
+  checked_at: z.string(),
+});
+export type TLedgerCheck = z.infer<typeof ZLedgerCheckSchema>;
