@@ -61,10 +61,13 @@ export function TopUpItem({
             <span className="sr-only">{` · ${amount}`}</span>
           </h3>
           {payment.user ? (
-            <p className="break-words text-sm text-slate-700 dark:text-slate-300">
-              <span dir="ltr">{payment.user.email}</span>
-              {' · '}
-              <span dir="ltr">{payment.user.phone}</span>
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              <span className="block break-all">
+                <bdi dir="ltr">{payment.user.email}</bdi>
+              </span>
+              <span className="block">
+                <bdi dir="ltr">{payment.user.phone}</bdi>
+              </span>
             </p>
           ) : null}
         </div>
@@ -78,14 +81,14 @@ export function TopUpItem({
         </div>
       </div>
 
-      <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="mt-3 flex flex-wrap gap-x-8 gap-y-3">
         <Fact label={t('admin.payments.method')}>{methodName(payment.method)}</Fact>
         {payment.transaction_id ? (
           <Fact
             label={
               isManualMethod(payment.method) ? t('admin.payments.trx_id') : t('admin.payments.bank_trx_id')
             }
-            className="sm:col-span-2 lg:col-span-1"
+            className="shrink-0"
           >
             <span className="flex flex-wrap items-center gap-2">
               <code
@@ -111,12 +114,12 @@ export function TopUpItem({
           </Fact>
         ) : null}
         {review ? (
-          <Fact label={t('admin.payments.review_label')} className="sm:col-span-2" testId="review">
+          <Fact label={t('admin.payments.review_label')} className="basis-full" testId="review">
             <span className="font-medium text-amber-900 dark:text-amber-200">{reviewText(review)}</span>
           </Fact>
         ) : null}
         {payment.reason && payment.status !== 'pending' ? (
-          <Fact label={t('admin.payments.reason')} className="sm:col-span-2" testId="reason">
+          <Fact label={t('admin.payments.reason')} className="basis-full" testId="reason">
             {payment.reason}
           </Fact>
         ) : null}

@@ -46,7 +46,12 @@ export function TopUpsView({
               {item.user?.name ?? t('admin.payments.unknown_user')}
               {item.user ? (
                 <span className="block text-xs font-normal text-slate-700 dark:text-slate-300">
-                  <span dir="ltr">{item.user.email}</span> · <span dir="ltr">{item.user.phone}</span>
+                  <span className="block break-all">
+                    <bdi dir="ltr">{item.user.email}</bdi>
+                  </span>
+                  <span className="block">
+                    <bdi dir="ltr">{item.user.phone}</bdi>
+                  </span>
                 </span>
               ) : null}
             </>

@@ -123,7 +123,7 @@ export function WithdrawalItem({
         <Destination withdrawal={withdrawal} />
       </div>
 
-      <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="mt-3 flex flex-wrap gap-x-8 gap-y-3">
         <Fact label={t('admin.payments.requested')}>
           <time dateTime={withdrawal.created_at}>{formatDateTime(withdrawal.created_at, lang)}</time>
         </Fact>
@@ -133,7 +133,7 @@ export function WithdrawalItem({
           </Fact>
         ) : null}
         {withdrawal.reject_reason ? (
-          <Fact label={t('admin.payments.reason')} className="sm:col-span-2" testId="reason">
+          <Fact label={t('admin.payments.reason')} className="basis-full" testId="reason">
             {withdrawal.reject_reason}
           </Fact>
         ) : null}

@@ -82,7 +82,7 @@ export default function AdminPayments() {
                   aria-current={current ? 'page' : undefined}
                   data-testid={`view-${tab.key}`}
                   className={clsx(
-                    'flex min-h-11 items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-amber-500',
+                    'flex min-h-11 items-center justify-center gap-2 rounded-lg px-3 py-2 text-center text-sm leading-tight font-semibold focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-amber-500',
                     current
                       ? 'bg-white text-emerald-900 shadow-sm dark:bg-slate-950 dark:text-emerald-200'
                       : 'text-slate-700 hover:bg-white/60 dark:text-slate-300 dark:hover:bg-slate-900/60',
