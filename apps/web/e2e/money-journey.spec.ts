@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { apiLogin, DEMO, expect, registerUser, seriousViolations, test, uniqueIdentity } from './fixtures.ts';
+
+/*
+ * Issue 6 as a person checks it, through the screens only: a friend joins with a referral link,
+ * tops up with the demo gateway and by a manual bKash TrxID, staff approve it on /admin/payments,
+ * the friend is notified, sends money to the referrer and withdraws; staff pay the withdrawal; the
+ * referrer sees the bonus. The ledger is summed afterwards. JOURNEY_SHOTS=1 saves a picture of each
+ * step to /tmp/shots-journey/.
+ */
+
+const SHOTS = process.env.JOURNEY_SHOTS === '1' ? '/tmp/shots-journey' : '';
+let shotNumber = 0;
+async function look(page: Page, name: string) {
+  expect(await seriousViolations(page)).toEqual([]);
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  shotNumber += 1;
+  await page.screenshot({
+    path: `${SHOTS}/${String(shotNumber).padStart(2, '0')}-${name}.png`,
+    fullPage: true,
+  });
+}
+
+async function logIn(browser: Browser, login: string, password: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email or phone').fill(login);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return page;
+}
+
+async function balanceOf(request: APIRequestContext, token: string) {
+  const answer = await request.get('/api/wallet', { headers: { Authorization: `Bearer ${token}` } });
+  return (await answer.json()).data as { balance: number; held: number };
+}
+
+test('refer a friend who tops up (demo and bKash), gets approved, sends, withdraws and is paid out', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const referrer = await registerUser(request, { name: `Rina Referrer ${randomUUID().slice(0, 4)}` });
+  const friendName = `Farid Friend ${randomUUID().slice(0, 4)}`;
+  const { email } = uniqueIdentity('friend');
+
+  // 1. The friend opens the referral link and registers; the code is filled in.
+  await page.goto(`/register?ref=${referrer.referral_code}`);
+  await expect(page.getByLabel(/Referral code/)).toHaveValue(referrer.referral_code);
+  await page.getByLabel('Full name').fill(friendName);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Country').selectOption('BD');
+  await page.getByLabel('Phone number').fill(`019${String(Date.now()).slice(-8)}`);
+  await page.getByLabel('Password', { exact: true }).fill('Str0ng#Passw0rd');
+  await page.getByLabel('Confirm password').fill('Str0ng#Passw0rd');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const friendToken = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+
+  // 2. A demo-gateway top-up of ৳500: the hosted page, Pay, the success page.
+  await page.goto('/wallet/top-up');
+  await page.getByLabel('Amount (৳)').fill('500');
+  await page.getByRole('radio', { name: /Demo gateway/ }).check();
+  await page.getByRole('button', { name: /^(Pay|Continue)/ }).click();
+  await expect(page).toHaveURL(/\/pay\/demo\//);
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page.getByTestId('outcome')).toHaveText('Payment successful');
+  await look(page, 'demo-success');
+
+  // 3. A manual bKash top-up of ৳300 with its TrxID: pending until staff decide.
+  const trx = `J${randomUUID().replace(/-/g, '').slice(0, 9).toUpperCase()}`;
+  await page.goto('/wallet/top-up');
+  await page.getByLabel('Amount (৳)').fill('300');
+  await page.getByRole('radio', { name: /bKash/ }).check();
+  await page.getByRole('button', { name: /^(Pay|Continue)/ }).click();
+  await expect(page.getByRole('heading', { name: 'Pay with bKash' })).toBeVisible();
+  await look(page, 'bkash-steps');
+  await page.getByLabel('Transaction ID (TrxID)').fill(trx);
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment submitted for review' })).toBeVisible();
+  expect(await balanceOf(request, friendToken)).toMatchObject({ balance: 50_000 });
+
+  // 4. Staff sign in, go Profile → Admin → Payments and approve it.
+  const staff = await logIn(browser, DEMO.admin.email, DEMO.admin.password);
+  await staff.goto('/profile');
+  await staff.getByRole('link', { name: 'Admin' }).click();
+  await staff.getByRole('link', { name: 'Payments' }).click();
+  await expect(staff).toHaveURL(/\/admin\/payments/);
+  const item = staff.getByTestId('top-up').filter({ hasText: trx });
+  await expect(item).toContainText(friendName);
+  await expect(item).toContainText('৳300.00');
+  await look(staff, 'staff-queue');
+  await item.getByRole('button', { name: /^Approve/ }).click();
+  await staff.getByTestId('confirm-action').click();
+  await expect(staff.getByTestId('queue-notice')).toContainText('Approved: ৳300.00');
+  expect(await balanceOf(request, friendToken)).toMatchObject({ balance: 80_000 });
+
+  // 5. The friend's bell counts the news; the list words it.
+  await page.goto('/wallet');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('৳800.00');
+  await expect(page.getByTestId('notification-bell')).toHaveAccessibleName(/unread/);
+  await page.getByTestId('notification-bell').click();
+  await expect(page.getByText('Top-up of ৳300.00 approved')).toBeVisible();
+  await look(page, 'friend-notifications');
+
+  // 6. The friend sends ৳200 to the referrer, confirming the name first.
+  await page.goto('/wallet/transfer');
+  await page.getByLabel('Phone number or email').fill(referrer.email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('recipient-preview')).toContainText(referrer.name);
+  await page.getByLabel('Amount (৳)').fill('200');
+  await page.getByRole('button', { name: 'Review' }).click();
+  await expect(page.getByTestId('confirm-recipient')).toContainText(referrer.name);
+  await page.getByTestId('confirm-send').click();
+  await expect(page.getByTestId('transfer-done')).toContainText(`৳200.00 has been sent to ${referrer.name}`);
+
+  // 7. The friend withdraws ৳100 to bKash: held at once.
+  await page.goto('/wallet/withdraw');
+  await page.getByLabel('bKash account number').fill('01712345678');
+  await page.getByLabel('Amount (৳)').fill('100');
+  await page.getByRole('button', { name: 'Review' }).click();
+  await page.getByTestId('confirm-withdraw').click();
+  await expect(page.getByTestId('withdrawal-done')).toContainText('৳100.00 is held from your balance');
+  expect(await balanceOf(request, friendToken)).toMatchObject({ balance: 50_000, held: 10_000 });
+
+  // 8. Staff pay it out.
+  await staff.getByTestId('view-withdrawals').click();
+  const withdrawal = staff.getByTestId('withdrawal').filter({ hasText: friendName });
+  await expect(withdrawal).toContainText('01712345678');
+  await expect(withdrawal).toContainText(email);
+  await look(staff, 'staff-withdrawals');
+  await withdrawal.getByRole('button', { name: /^Mark as paid/ }).click();
+  await staff.getByTestId('confirm-action').click();
+  await expect(withdrawal).toHaveCount(0);
+  expect(await balanceOf(request, friendToken)).toMatchObject({ balance: 50_000, held: 0 });
+
+  // 9. The referrer: ৳50 bonus (first top-up) and ৳200 received; the friend shows as topped up.
+  const mine = await logIn(browser, referrer.email, referrer.password);
+  await mine.goto('/referrals');
+  await expect(mine.getByText(friendName)).toBeVisible();
+  await expect(mine.getByText('৳50.00').first()).toBeVisible();
+  await look(mine, 'referrer-referrals');
+  await mine.goto('/wallet');
+  await expect(mine.getByTestId('wallet-balance')).toHaveText('৳250.00');
+  await look(mine, 'referrer-wallet');
+
+  // 10. The ledger, summed by staff, is balanced.
+  const adminToken = await apiLogin(request, DEMO.admin.email, DEMO.admin.password);
+  const check = await request.get('/api/admin/ledger/check', {
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
+  const summary = (await check.json()).data as { balanced: boolean; totals: { balance: number }[] };
+  expect(summary.balanced).toBe(true);
+  expect(summary.totals.reduce((sum, row) => sum + row.balance, 0)).toBe(0);
+});
