@@ -241,9 +241,9 @@ export const ZAdminWithdrawalsQuerySchema = z.object({
   per_page: zPerPage(),
 });
 
-/** A withdrawal as staff see it: with the user's name. */
+/** A withdrawal as staff see it: with the user's name, email and phone (to check who is paid). */
 export const ZAdminWithdrawalSchema = ZWithdrawalSchema.extend({
-  user: z.object({ id: z.string(), name: z.string() }),
+  user: z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string() }),
 });
 export const ZAdminWithdrawalListSchema = z.object({
   success: z.literal(true),

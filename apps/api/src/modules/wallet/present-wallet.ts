@@ -62,6 +62,11 @@ export function presentWithdrawal(row: TWithdrawalRecord): TWithdrawal {
   };
 }
 
-export function presentAdminWithdrawal(row: TWithdrawalRecord & { userName: string }): TAdminWithdrawal {
-  return { ...presentWithdrawal(row), user: { id: row.userId, name: row.userName } };
+export function presentAdminWithdrawal(
+  row: TWithdrawalRecord & { userName: string; userEmail: string; userPhone: string },
+): TAdminWithdrawal {
+  return {
+    ...presentWithdrawal(row),
+    user: { id: row.userId, name: row.userName, email: row.userEmail, phone: row.userPhone },
+  };
 }

@@ -171,11 +171,19 @@ export async function listAllWithdrawals(
   db: TExecutor,
   status: 'pending' | 'paid' | 'rejected' | undefined,
   page: { limit: number; offset: number },
-): Promise<{ rows: (TWithdrawalRecord & { userName: string })[]; total: number }> {
+): Promise<{
+  rows: (TWithdrawalRecord & { userName: string; userEmail: string; userPhone: string })[];
+  total: number;
+}> {
   const where = status ? eq(withdrawals.status, status) : undefined;
   const [rows, totals] = await Promise.all([
     db
-      .select({ withdrawal: withdrawals, userName: users.name })
+      .select({
+        withdrawal: withdrawals,
+        userName: users.name,
+        userEmail: users.email,
+        userPhone: users.phone,
+      })
       .from(withdrawals)
       .innerJoin(users, eq(users.id, withdrawals.userId))
       .where(where)
@@ -185,7 +193,12 @@ export async function listAllWithdrawals(
     db.select({ n: count() }).from(withdrawals).where(where),
   ]);
   return {
-    rows: rows.map((row) => ({ ...row.withdrawal, userName: row.userName })),
+    rows: rows.map((row) => ({
+      ...row.withdrawal,
+      userName: row.userName,
+      userEmail: row.userEmail,
+      userPhone: row.userPhone,
+    })),
     total: totals[0]?.n ?? 0,
   };
 }

@@ -349,7 +349,8 @@ describe('wallet API', () => {
       await call(t.app, 'GET', '/api/admin/withdrawals?status=pending', { token: staff.token })
     ).json();
     expect(pending.data.map((w: { id: string }) => w.id)).toEqual([w2.id, w1.id]);
-    expect(pending.data[0].user.name).toBe('Alice Rahman');
+    expect(pending.data[0].user).toMatchObject({ name: 'Alice Rahman', email: alice.payload.email });
+    expect(pending.data[0].user.phone).toMatch(/^\+8801/);
 
     // Two staff at once on the same withdrawal: one decision wins, the other gets 409.
     const [pay, reject] = await Promise.all([

@@ -101,8 +101,16 @@ export function WithdrawalItem({
             {withdrawal.user.name}
             <span className="sr-only">{` · ${amount}`}</span>
           </h3>
-          <p className="text-sm text-slate-700 dark:text-slate-300" title={withdrawal.id}>
-            {t('admin.payments.reference', { reference: shortRef(withdrawal.id) })}
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            <span className="block break-all">
+              <bdi dir="ltr">{withdrawal.user.email}</bdi>
+            </span>
+            <span className="block">
+              <bdi dir="ltr">{withdrawal.user.phone}</bdi>
+            </span>
+            <span className="block" title={withdrawal.id}>
+              {t('admin.payments.reference', { reference: shortRef(withdrawal.id) })}
+            </span>
           </p>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">

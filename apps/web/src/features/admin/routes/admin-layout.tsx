@@ -25,8 +25,8 @@ export default function AdminLayout() {
       <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-emerald-800 dark:text-emerald-300">
         {t('nav.admin')}
       </p>
-      <nav aria-label={t('nav.admin')} className="mb-5 overflow-x-auto">
-        <ul className="flex gap-2 pb-1">
+      <nav aria-label={t('nav.admin')} className="mb-5 overflow-x-auto sm:overflow-visible">
+        <ul className="flex gap-2 pb-1 sm:flex-wrap">
           {ADMIN_LINKS.map((link) => (
             <li key={link.to} className="shrink-0">
               <NavLink
