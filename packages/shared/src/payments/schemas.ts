@@ -79,6 +79,8 @@ export const ZPaymentSchema = z.object({
   transaction_id: z.string().nullable(),
   /** Why staff rejected it, or why the gateway failed it. */
   reason: z.string().nullable(),
+  /** A gateway payment held for staff review (SSLCommerz flagged it): staff decide, not the gateway. */
+  in_review: z.boolean(),
   created_at: z.string(),
   decided_at: z.string().nullable(),
 });

@@ -10,6 +10,7 @@ export function presentPayment(row: TPaymentRow): TPayment {
     status: row.status,
     transaction_id: row.providerTransactionId,
     reason: row.reason,
+    in_review: row.status === 'pending' && typeof row.providerData.review === 'string',
     created_at: row.createdAt.toISOString(),
     decided_at: row.decidedAt?.toISOString() ?? null,
   };

@@ -135,6 +135,9 @@ describe('staff decisions on payments held for review', () => {
     );
     expect(held.get(risky.id)).toBe('risk_level_1');
     expect(held.get(short.id)).toBe('amount_mismatch');
+    // The user's own view says staff are checking it (the /payment page stops waiting for the gateway).
+    const own = await call(t.app, 'GET', `/api/payments/${risky.id}`, { token: risky.token });
+    expect(own.json().data).toMatchObject({ status: 'pending', in_review: true });
 
     // The sweep leaves held payments to staff, however old.
     await reconcilePayments(t.app.deps, later(3 * 24 * 60));
@@ -146,6 +149,8 @@ describe('staff decisions on payments held for review', () => {
     ]);
     expect(approvals.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await walletOf(t, risky.user.id)).toBe(30_000);
+    const after = await call(t.app, 'GET', `/api/payments/${risky.id}`, { token: risky.token });
+    expect(after.json().data).toMatchObject({ status: 'succeeded', in_review: false });
     const notes = await call(t.app, 'GET', '/api/notifications', { token: risky.token });
     expect(notes.json().data[0]).toMatchObject({ type: 'top_up_approved', data: { amount: 30_000 } });
 

@@ -73,7 +73,8 @@ function KnownPayment({ id }: { id: string }) {
   const [polling, setPolling] = useState(true);
   const query = usePayment(id, polling);
   const payment = query.data;
-  const gatewayPending = payment?.status === 'pending' && !isManualMethod(payment.method);
+  const gatewayPending =
+    payment?.status === 'pending' && !isManualMethod(payment.method) && !payment.in_review;
 
   useEffect(() => {
     if (!gatewayPending) return;
@@ -188,7 +189,8 @@ function PaymentOutcome({
         </Outcome>
       );
     default: {
-      const manual = isManualMethod(payment.method);
+      // Manual top-ups and gateway payments held for review both wait for staff.
+      const manual = isManualMethod(payment.method) || payment.in_review;
       return (
         <Outcome
           tone="pending"
@@ -197,11 +199,13 @@ function PaymentOutcome({
             manual ? t('payments.result.manual_pending_title') : t('payments.result.gateway_pending_title')
           }
           text={
-            manual
-              ? t('payments.pending.text')
-              : polling
-                ? t('payments.result.gateway_pending_text')
-                : t('payments.result.gateway_slow_text')
+            payment.in_review
+              ? t('payments.result.review_text')
+              : manual
+                ? t('payments.pending.text')
+                : polling
+                  ? t('payments.result.gateway_pending_text')
+                  : t('payments.result.gateway_slow_text')
           }
           payment={payment}
         >
