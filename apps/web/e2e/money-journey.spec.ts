@@ -90,8 +90,9 @@ test('refer a friend who tops up (demo and bKash), gets approved, sends, withdra
   // 4. Staff sign in, go Profile → Admin → Payments and approve it.
   const staff = await logIn(browser, DEMO.admin.email, DEMO.admin.password);
   await staff.goto('/profile');
-  await staff.getByRole('link', { name: 'Admin' }).click();
-  await staff.getByRole('link', { name: 'Payments' }).click();
+  // Wide screens also list Admin in the side panel: take the profile menu's link.
+  await staff.getByRole('navigation', { name: 'Profile menu' }).getByRole('link', { name: 'Admin' }).click();
+  await staff.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Payments' }).click();
   await expect(staff).toHaveURL(/\/admin\/payments/);
   const item = staff.getByTestId('top-up').filter({ hasText: trx });
   await expect(item).toContainText(friendName);
