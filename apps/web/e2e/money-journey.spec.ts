@@ -87,13 +87,16 @@ test('refer a friend who tops up (demo and bKash), gets approved, sends, withdra
   await expect(page.getByRole('heading', { name: 'Payment submitted for review' })).toBeVisible();
   expect(await balanceOf(request, friendToken)).toMatchObject({ balance: 50_000 });
 
-  // 4. Staff sign in, go Profile → Admin → Payments and approve it.
+  // 4. Staff sign in: the bell tells them a top-up waits; it leads to /admin/payments. The profile
+  // menu links the admin area too (wide screens also list it in the side panel).
   const staff = await logIn(browser, DEMO.admin.email, DEMO.admin.password);
   await staff.goto('/profile');
-  // Wide screens also list Admin in the side panel: take the profile menu's link.
-  await staff.getByRole('navigation', { name: 'Profile menu' }).getByRole('link', { name: 'Admin' }).click();
-  await staff.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Payments' }).click();
-  await expect(staff).toHaveURL(/\/admin\/payments/);
+  await expect(
+    staff.getByRole('navigation', { name: 'Profile menu' }).getByRole('link', { name: 'Admin' }),
+  ).toHaveAttribute('href', '/admin');
+  await staff.getByTestId('notification-bell').click();
+  await staff.getByRole('link', { name: new RegExp(`${friendName} asks for a ৳300.00 top-up`) }).click();
+  await expect(staff).toHaveURL(/\/admin\/payments\?method=manual_bkash/);
   const item = staff.getByTestId('top-up').filter({ hasText: trx });
   await expect(item).toContainText(friendName);
   await expect(item).toContainText('৳300.00');

@@ -2,7 +2,9 @@ import { isManualMethod, type TCreateTopUp, type TLanguageCode, type TTopUpStart
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { hashRequest, withIdempotency } from '../ledger/idempotency.ts';
+import { findUserById } from '../users/repository.ts';
 import { findEnabledMethod } from './methods/index.ts';
+import { notifyStaff } from './notify.ts';
 import { presentPayment } from './present-payment.ts';
 import { addProviderData, hasProviderTransaction, insertPayment } from './repository.ts';
 import { paymentsSettings } from './top-up-method.ts';
@@ -39,6 +41,15 @@ export async function createTopUp(
       if (!payment) throw AppError.fields(USED);
       const started = await method.start(deps, payment, input.lang, tx);
       if (started.providerData) await addProviderData(tx, payment.id, started.providerData);
+      if (providerTransactionId) {
+        const user = await findUserById(tx, input.userId);
+        await notifyStaff(tx, 'staff_top_up_submitted', {
+          payment_id: payment.id,
+          amount: body.amount,
+          method: body.method,
+          user_name: user?.name ?? '',
+        });
+      }
       return {
         status: 201,
         body: {

@@ -1,5 +1,6 @@
 import type { TExecutor } from '../../db/client.ts';
-import { insertNotification } from './repository.ts';
+import { listAdminIds } from '../users/repository.ts';
+import { insertNotification, insertNotifications } from './repository.ts';
 
 /** Kinds of notification; `data` carries what the screen needs to word it (amounts in poisha). */
 export type TNotificationType =
@@ -10,6 +11,12 @@ export type TNotificationType =
   | 'transfer_received'
   | 'withdrawal_paid'
   | 'withdrawal_rejected';
+
+/** What staff hear about: money waiting for a person's decision at /admin/payments. */
+export type TStaffNotificationType =
+  | 'staff_top_up_submitted'
+  | 'staff_payment_held'
+  | 'staff_withdrawal_requested';
 
 /**
  * Writes a notification for `userId`. Call it with the transaction of the event it tells about, so
@@ -22,4 +29,20 @@ export async function notify(
   data: Record<string, unknown>,
 ): Promise<void> {
   await insertNotification(tx, { userId, type, data });
+}
+
+/**
+ * Tells every staff member about work waiting for them (a manual top-up to check, a gateway payment
+ * held for review, a withdrawal to pay out), in the event's transaction.
+ */
+export async function notifyStaff(
+  tx: TExecutor,
+  type: TStaffNotificationType,
+  data: Record<string, unknown>,
+): Promise<void> {
+  const staff = await listAdminIds(tx);
+  await insertNotifications(
+    tx,
+    staff.map((userId) => ({ userId, type, data })),
+  );
 }

@@ -118,7 +118,9 @@ describe('the payments sweep (reconcilePayments)', () => {
 describe('staff decisions on payments held for review', () => {
   it('lists why a payment is held; staff approve (credit once) or reject (nothing moves)', async () => {
     const risky = await start('sslcommerz', 30_000);
-    await ipn(gateway.pay(risky.id, { riskLevel: '1' }));
+    const riskyPaid = gateway.pay(risky.id, { riskLevel: '1' });
+    // The IPN and the browser's return both arrive: staff hear about the held payment once.
+    await Promise.all([ipn(riskyPaid), ipn(riskyPaid)]);
     const short = await start('sslcommerz', 30_000);
     await ipn(gateway.pay(short.id, { amount: '100.00' }));
 
@@ -135,6 +137,16 @@ describe('staff decisions on payments held for review', () => {
     );
     expect(held.get(risky.id)).toBe('risk_level_1');
     expect(held.get(short.id)).toBe('amount_mismatch');
+    const staffNotes = (
+      await call(t.app, 'GET', '/api/notifications?per_page=100', { token: admin.token })
+    ).json().data as { type: string; data: { payment_id: string; review: string } }[];
+    const heldNotes = staffNotes.filter((n) => n.type === 'staff_payment_held');
+    expect(heldNotes.filter((n) => n.data.payment_id === risky.id)).toHaveLength(1);
+    expect(heldNotes.find((n) => n.data.payment_id === short.id)?.data).toMatchObject({
+      review: 'amount_mismatch',
+      amount: 30_000,
+      method: 'sslcommerz',
+    });
     // The user's own view says staff are checking it (the /payment page stops waiting for the gateway).
     const own = await call(t.app, 'GET', `/api/payments/${risky.id}`, { token: risky.token });
     expect(own.json().data).toMatchObject({ status: 'pending', in_review: true });

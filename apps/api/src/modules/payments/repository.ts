@@ -166,6 +166,14 @@ export async function insertNotification(
   return row;
 }
 
+/** Writes several notifications at once (nothing when the list is empty). */
+export async function insertNotifications(
+  db: TExecutor,
+  values: { userId: string; type: string; data: Record<string, unknown> }[],
+): Promise<void> {
+  if (values.length > 0) await db.insert(notifications).values(values);
+}
+
 export async function listNotifications(db: TExecutor, userId: string, page: number, perPage: number) {
   const rows = await db
     .select()

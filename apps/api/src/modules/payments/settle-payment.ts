@@ -1,7 +1,8 @@
 import type { TTx } from '../../db/client.ts';
 import type { TStoredProviderData } from '../../db/schema/payments.ts';
 import { postTransaction, type TLedgerMethod } from '../ledger/post-transaction.ts';
-import { notify } from './notify.ts';
+import { findUserById } from '../users/repository.ts';
+import { notify, notifyStaff } from './notify.ts';
 import { payReferralBonus } from './referral-bonus.ts';
 import { addProviderData, decidePendingPayment, lockPendingPayment, type TPaymentRow } from './repository.ts';
 import type { TPaymentOutcome } from './top-up-method.ts';
@@ -83,7 +84,23 @@ export async function applyOutcome(
 ): Promise<TPaymentRow | undefined> {
   if (outcome.status === 'succeeded') return creditPayment(tx, paymentId, outcome);
   if (outcome.status === 'pending') {
-    if (outcome.providerData) await addProviderData(tx, paymentId, outcome.providerData);
+    if (outcome.providerData) {
+      // Locked, so two callbacks at once see each other's review note and staff hear once.
+      const before = await lockPendingPayment(tx, paymentId);
+      await addProviderData(tx, paymentId, outcome.providerData);
+      // A gateway payment newly held for review: staff hear about it once.
+      const review = outcome.providerData.review;
+      if (before && typeof review === 'string' && before.providerData.review === undefined) {
+        const user = await findUserById(tx, before.userId);
+        await notifyStaff(tx, 'staff_payment_held', {
+          payment_id: before.id,
+          amount: Number(before.amount),
+          method: before.method,
+          user_name: user?.name ?? '',
+          review,
+        });
+      }
+    }
     return undefined;
   }
   return closePayment(tx, paymentId, outcome);

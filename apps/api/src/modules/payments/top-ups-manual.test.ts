@@ -108,6 +108,12 @@ describe('manual bKash / Nagad top-ups', () => {
     expect(redirect_url).toBeNull();
     expect(instructions).toContain('bKash');
     expect(await walletOf(t, user.id)).toBe(0);
+    // Staff hear that a top-up waits for them.
+    const staffNotes = (await call(t.app, 'GET', '/api/notifications', { token: admin.token })).json().data;
+    expect(staffNotes[0]).toMatchObject({
+      type: 'staff_top_up_submitted',
+      data: { payment_id: payment.id, amount: 150_000, method: 'manual_bkash' },
+    });
 
     const approved = await call(t.app, 'POST', `/api/admin/payments/${payment.id}/approve`, {
       token: admin.token,

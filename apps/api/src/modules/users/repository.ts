@@ -49,6 +49,15 @@ export async function updateUser(
   return row;
 }
 
+/** Every staff member (role admin) who can sign in: who hears about work waiting for staff. */
+export async function listAdminIds(db: TExecutor): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.role} = 'admin' AND ${users.status} = 'active'`);
+  return rows.map((row) => row.id);
+}
+
 export async function countUsers(db: TExecutor): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   return row?.count ?? 0;

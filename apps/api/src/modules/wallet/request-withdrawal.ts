@@ -4,6 +4,8 @@ import type { TStoredWithdrawalDetails } from '../../db/schema/index.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { hashRequest, withIdempotency } from '../ledger/idempotency.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
+import { notifyStaff } from '../payments/notify.ts';
+import { findUserById } from '../users/repository.ts';
 import { presentWithdrawal } from './present-wallet.ts';
 import { insertWithdrawal } from './repository.ts';
 
@@ -52,6 +54,13 @@ export async function requestWithdrawal(
         method: input.method,
         details,
         holdTransactionId: hold.id,
+      });
+      const user = await findUserById(tx, userId);
+      await notifyStaff(tx, 'staff_withdrawal_requested', {
+        withdrawal_id: row.id,
+        amount: input.amount,
+        method: input.method,
+        user_name: user?.name ?? '',
       });
       return { status: 201, body: presentWithdrawal(row) };
     },

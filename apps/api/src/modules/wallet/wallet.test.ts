@@ -341,6 +341,15 @@ describe('wallet API', () => {
       (await call(t.app, 'GET', '/api/wallet/withdrawals', { token: bob.token })).json().meta.total,
     ).toBe(0);
 
+    // Staff hear about each request, with who asks and how much.
+    const staffNotes = (await call(t.app, 'GET', '/api/notifications', { token: staff.token })).json().data;
+    expect(
+      staffNotes.filter((n: { type: string }) => n.type === 'staff_withdrawal_requested').slice(0, 2),
+    ).toMatchObject([
+      { data: { withdrawal_id: w2.id, user_name: 'Alice Rahman' } },
+      { data: { withdrawal_id: w1.id, user_name: 'Alice Rahman' } },
+    ]);
+
     // Only staff decide.
     expect(
       (await call(t.app, 'POST', `/api/admin/withdrawals/${w1.id}/pay`, { token: alice.token })).statusCode,

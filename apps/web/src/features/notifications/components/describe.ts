@@ -5,7 +5,7 @@ import { useInText } from '../../wallet/components/in-text.ts';
 /** How a notification reads and where it leads. */
 export interface TDescribed {
   /** Picks the icon and its tone. */
-  kind: 'success' | 'rejected' | 'money_in' | 'bonus' | 'paid_out' | 'other';
+  kind: 'success' | 'rejected' | 'money_in' | 'bonus' | 'paid_out' | 'staff' | 'other';
   title: string;
   detail?: string;
   /** Staff's reason for a rejection, shown as "Reason: …". */
@@ -23,6 +23,9 @@ const KNOWN = [
   'referral_bonus',
   'withdrawal_paid',
   'withdrawal_rejected',
+  'staff_top_up_submitted',
+  'staff_payment_held',
+  'staff_withdrawal_requested',
 ] as const;
 type TKnown = (typeof KNOWN)[number];
 
@@ -121,6 +124,21 @@ export function useDescribe() {
         };
       case 'withdrawal_rejected':
         return { kind: 'rejected', title, detail: t(`${key}.detail`), reason, href: '/wallet' };
+      // Staff: work waiting at /admin/payments.
+      case 'staff_top_up_submitted':
+      case 'staff_payment_held':
+      case 'staff_withdrawal_requested': {
+        const name = inText.name(text(data.user_name) ?? t('notifications.someone'));
+        return {
+          kind: 'staff',
+          title: t(`${key}.title`, { amount: money, name }),
+          detail: t(`${key}.detail`, { method: methodName(data.method) }),
+          href:
+            type === 'staff_withdrawal_requested'
+              ? '/admin/payments?view=withdrawals'
+              : `/admin/payments?method=${type === 'staff_payment_held' ? 'sslcommerz' : (text(data.method) ?? '')}`,
+        };
+      }
     }
   };
 }
