@@ -1,6 +1,6 @@
 import type { TBusinessCategory } from '@haat/shared/directory/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type TEnvelope } from '../../../lib/api-client.ts';
+import { api, type TEnvelope } from '../../../lib/api-client.ts';
 import { categoryKeys, PRODUCTS_PREFIX } from './keys.ts';
 import { categoriesPath } from './list-categories.ts';
 
@@ -24,10 +24,11 @@ export function useReorderCategories(businessId: string) {
     scope: { id: `categories-order-${businessId}` },
     mutationKey: ['categories', 'order', businessId],
     mutationFn: (order: TBusinessCategory[]) =>
-      apiRequest<TEnvelope<TBusinessCategory[]>>(`${categoriesPath(businessId)}/order`, {
-        method: 'PUT',
-        body: { ids: order.map((item) => item.id) },
-      }).then((a) => a.data),
+      api
+        .put<TEnvelope<TBusinessCategory[]>>(`${categoriesPath(businessId)}/order`, {
+          ids: order.map((item) => item.id),
+        })
+        .then((a) => a.data),
     onMutate: async (order) => {
       await client.cancelQueries({ queryKey: key });
       const previous = client.getQueryData<TBusinessCategory[]>(key);

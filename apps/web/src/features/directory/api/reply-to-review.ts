@@ -1,6 +1,6 @@
 import type { TReview } from '@haat/shared/directory/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiRequest, type TEnvelope } from '../../../lib/api-client.ts';
+import { api, type TEnvelope } from '../../../lib/api-client.ts';
 import { directoryKeys } from './keys.ts';
 
 interface TReplyTarget {
@@ -17,7 +17,7 @@ export function useReplyToReview(slug: string) {
   const refresh = () => client.invalidateQueries({ queryKey: directoryKeys.business(slug) });
   const save = useMutation({
     mutationFn: (input: TReplyTarget & { reply: string }) =>
-      apiRequest<TEnvelope<TReview>>(replyPath(input), { method: 'PUT', body: { reply: input.reply } }),
+      api.put<TEnvelope<TReview>>(replyPath(input), { reply: input.reply }),
     onSuccess: refresh,
   });
   const remove = useMutation({

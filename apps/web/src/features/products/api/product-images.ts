@@ -1,6 +1,6 @@
 import type { TProduct } from '@haat/shared/directory/products';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiRequest, type TEnvelope } from '../../../lib/api-client.ts';
+import { api, type TEnvelope } from '../../../lib/api-client.ts';
 import { uploadFile } from '../../../lib/upload-file.ts';
 import { productKeys } from './keys.ts';
 
@@ -44,10 +44,7 @@ export function useReorderProductImages() {
   const store = useStoreProduct();
   return useMutation({
     mutationFn: ({ id, ids }: { id: string; ids: string[] }) =>
-      apiRequest<TEnvelope<TProduct>>(`/api/my/products/${id}/images/order`, {
-        method: 'PUT',
-        body: { ids },
-      }).then((a) => a.data),
+      api.put<TEnvelope<TProduct>>(`/api/my/products/${id}/images/order`, { ids }).then((a) => a.data),
     onSuccess: store,
   });
 }
