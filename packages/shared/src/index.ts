@@ -10,7 +10,7 @@ export * from './http/fields.ts';
 export * from './i18n/format-issue.ts';
 export * from './i18n/languages.ts';
 export * from './i18n/translate.ts';
-export * from './payments/money.ts';
+export * from './money.ts';
 export * from './payments/notifications.ts';
 export * from './payments/referrals.ts';
 export * from './payments/schemas.ts';

@@ -1,4 +1,4 @@
-import { formatTaka } from '@haat/shared/payments/money';
+import { formatTaka } from '@haat/shared/money';
 import { languageInfo, type TLanguageCode } from './languages.ts';
 
 function tagOf(code: TLanguageCode): string {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zRequiredString } from '../auth/schemas.ts';
 import { ZPageMetaSchema } from '../http/errors.ts';
 import { zClearable, zOptionalText } from '../http/fields.ts';
-import { PRICE_MAX_POISHA, takaToPoisha, toAsciiDigits } from '../payments/money.ts';
+import { PRICE_MAX_POISHA, takaToPoisha, toAsciiDigits } from '../money.ts';
 import { ZBusinessCategorySchema, ZBusinessSchema, ZReviewSchema, zPage, zPerPage } from './schemas.ts';
 
 /*

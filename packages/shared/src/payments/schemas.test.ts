@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTaka } from './money.ts';
+import { formatTaka } from '../money.ts';
 import { ZCreateTopUpSchema, ZTopUpAmountSchema } from './schemas.ts';
 
 describe('ZCreateTopUpSchema', () => {

@@ -1,4 +1,4 @@
-import { takaToPoisha } from '@haat/shared/payments/money';
+import { takaToPoisha } from '@haat/shared/money';
 import {
   isManualMethod,
   type TManualPaymentMethod,

@@ -8,7 +8,7 @@ import {
   ZCreateProductSchema,
 } from '@haat/shared/directory/products';
 import type { TBusinessCategory } from '@haat/shared/directory/schemas';
-import { poishaToTaka, takaToPoisha, toAsciiDigits } from '@haat/shared/payments/money';
+import { poishaToTaka, takaToPoisha, toAsciiDigits } from '@haat/shared/money';
 import { ArrowLeft, Package, SearchX, Store, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';

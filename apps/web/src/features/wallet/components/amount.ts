@@ -1,4 +1,4 @@
-import { takaToPoisha } from '@haat/shared/payments/money';
+import { takaToPoisha } from '@haat/shared/money';
 
 /**
  * What the user typed in taka (Latin or Bengali digits, `৳`, grouping commas, up to two decimals)

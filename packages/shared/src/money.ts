@@ -1,4 +1,4 @@
-import type { TLanguageCode } from '../i18n/languages.ts';
+import type { TLanguageCode } from './i18n/languages.ts';
 
 /*
  * Taka and poisha for people, without zod, so any screen can use them cheaply: parsing what users
