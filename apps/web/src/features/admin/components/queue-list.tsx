@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, EmptyState, Skeleton } from '../../../components/ui/card.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/use-page.ts';
@@ -134,13 +135,7 @@ export function QueueList<T extends { id: string; status: string }>({
           <li key={item.id}>{renderItem(item)}</li>
         ))}
       </ul>
-      {list.hasNextPage ? (
-        <div className="mt-4 flex justify-center">
-          <Button variant="secondary" onClick={() => list.fetchNextPage()} loading={list.isFetchingNextPage}>
-            {t('admin.payments.load_more')}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore list={list} label={t('admin.payments.load_more')} className="mt-4" />
     </div>
   );
 }

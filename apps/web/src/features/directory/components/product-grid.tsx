@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card, EmptyState } from '../../../components/ui/card.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/use-page.ts';
@@ -131,17 +132,7 @@ export function ProductGrid({
               </li>
             ))}
           </ul>
-          {products.hasNextPage ? (
-            <div className="mt-4 flex justify-center">
-              <Button
-                variant="secondary"
-                onClick={() => products.fetchNextPage()}
-                loading={products.isFetchingNextPage}
-              >
-                {t('directory.products.more')}
-              </Button>
-            </div>
-          ) : null}
+          <LoadMore list={products} label={t('directory.products.more')} className="mt-4" />
         </>
       )}
     </Card>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, EmptyState, PageHeader, Skeleton } from '../../../components/ui/card.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-page.ts';
 import { notificationKeys } from '../api/keys.ts';
@@ -115,17 +116,7 @@ export default function NotificationsScreen() {
                   />
                 ))}
               </ul>
-              {list.hasNextPage ? (
-                <div className="mt-3 flex justify-center">
-                  <Button
-                    variant="secondary"
-                    onClick={() => list.fetchNextPage()}
-                    loading={list.isFetchingNextPage}
-                  >
-                    {t('notifications.load_more')}
-                  </Button>
-                </div>
-              ) : null}
+              <LoadMore list={list} label={t('notifications.load_more')} />
             </>
           )}
         </div>

@@ -12,6 +12,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink, buttonClass } from '../../../components/ui/button.tsx';
 import { Card, EmptyState, PageHeader, Skeleton } from '../../../components/ui/card.tsx';
 import { Input, Select } from '../../../components/ui/field.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useMedia } from '../../../lib/use-media.ts';
@@ -446,18 +447,12 @@ function BusinessProducts({
           ) : (
             <ProductCards rows={rows} selected={selected} onToggle={toggle} />
           )}
-          {products.hasNextPage ? (
-            <div className="mt-4 flex justify-center">
-              <Button
-                variant="secondary"
-                onClick={() => products.fetchNextPage()}
-                loading={products.isFetchingNextPage}
-                data-testid="load-more"
-              >
-                {t('products.list.load_more')}
-              </Button>
-            </div>
-          ) : null}
+          <LoadMore
+            list={products}
+            label={t('products.list.load_more')}
+            className="mt-4"
+            testId="load-more"
+          />
         </>
       )}
 

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, EmptyState, Skeleton } from '../../../components/ui/card.tsx';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useWalletHistory } from '../api/list-transactions.ts';
 import { EntryRow } from './entry-row.tsx';
@@ -135,17 +136,7 @@ export function History() {
                 <EntryRow key={entry.id} entry={entry} />
               ))}
             </ul>
-            {history.hasNextPage ? (
-              <div className="mt-3 flex justify-center">
-                <Button
-                  variant="secondary"
-                  onClick={() => history.fetchNextPage()}
-                  loading={history.isFetchingNextPage}
-                >
-                  {t('wallet.load_more')}
-                </Button>
-              </div>
-            ) : null}
+            <LoadMore list={history} label={t('wallet.load_more')} />
           </>
         )}
       </div>

@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, Skeleton } from '../../../components/ui/card.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/use-page.ts';
@@ -102,17 +103,7 @@ export function WithdrawalList() {
               <WithdrawalItem key={item.id} withdrawal={item} />
             ))}
           </ul>
-          {list.hasNextPage ? (
-            <div className="mt-3 flex justify-center">
-              <Button
-                variant="secondary"
-                onClick={() => list.fetchNextPage()}
-                loading={list.isFetchingNextPage}
-              >
-                {t('wallet.load_more')}
-              </Button>
-            </div>
-          ) : null}
+          <LoadMore list={list} label={t('wallet.load_more')} />
         </>
       )}
     </Card>
