@@ -6,9 +6,9 @@ import { adminKeys } from './keys.ts';
 
 /**
  * A top-up as staff see it. `review` is set when an SSLCommerz payment is held for a person to
- * check (e.g. `risk_level_1`, `amount_mismatch`); older servers leave it out.
+ * check (e.g. `risk_level_1`, `amount_mismatch`).
  */
-export type TStaffPayment = TAdminPayment & { review?: string | null };
+export type TStaffPayment = TAdminPayment;
 
 export interface TPaymentFilters {
   status: TPaymentStatus | 'all';

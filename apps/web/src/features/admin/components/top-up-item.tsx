@@ -1,13 +1,17 @@
 import { isManualMethod } from '@haat/shared/payments/schemas';
-import { Check, X } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/use-page.ts';
-import { CopyButton } from '../../payments/components/copy-button.tsx';
 import { MethodIcon, StatusBadge, useMethodName } from '../../payments/components/payment-labels.tsx';
 import type { TStaffPayment } from '../api/list-payments.ts';
-import { Fact, QueueItem } from './item-parts.tsx';
+import {
+  AmountAndStatus,
+  CopyableValue,
+  DecisionButtons,
+  Fact,
+  QueueItem,
+  UserContact,
+} from './item-parts.tsx';
 
 const REVIEW_REASONS = ['risk_level_1', 'amount_mismatch', 'currency_mismatch'];
 
@@ -22,7 +26,7 @@ export function useReviewText() {
 
 /** Whether staff can decide this top-up now: a pending manual one, or a gateway one held for review. */
 export function isDecidable(payment: TStaffPayment): boolean {
-  return payment.status === 'pending' && (isManualMethod(payment.method) || !!(payment.review ?? null));
+  return payment.status === 'pending' && (isManualMethod(payment.method) || !!payment.review);
 }
 
 /** The user who paid: name, then email and phone. */
@@ -47,7 +51,7 @@ export function TopUpItem({
   const lang = useLanguage();
   const methodName = useMethodName();
   const reviewText = useReviewText();
-  const review = payment.review ?? null;
+  const review = payment.review;
   const decidable = isDecidable(payment);
   const amount = formatMoney(payment.amount, lang);
   const who = payment.user?.name ?? t('admin.payments.unknown_user');
@@ -60,25 +64,13 @@ export function TopUpItem({
             <PaymentUser payment={payment} />
             <span className="sr-only">{` · ${amount}`}</span>
           </h3>
-          {payment.user ? (
-            <p className="text-sm text-slate-700 dark:text-slate-300">
-              <span className="block break-all">
-                <bdi dir="ltr">{payment.user.email}</bdi>
-              </span>
-              <span className="block">
-                <bdi dir="ltr">{payment.user.phone}</bdi>
-              </span>
-            </p>
-          ) : null}
+          {payment.user ? <UserContact email={payment.user.email} phone={payment.user.phone} /> : null}
         </div>
-        <div className="flex shrink-0 flex-col items-end gap-1">
-          <p className="text-lg font-bold tabular-nums text-slate-900 dark:text-white" data-testid="amount">
-            {amount}
-          </p>
+        <AmountAndStatus amount={amount}>
           <span data-testid="status">
             <StatusBadge status={payment.status} />
           </span>
-        </div>
+        </AmountAndStatus>
       </div>
 
       <dl className="mt-3 flex flex-wrap gap-x-8 gap-y-3">
@@ -90,19 +82,13 @@ export function TopUpItem({
             }
             className="shrink-0"
           >
-            <span className="flex flex-wrap items-center gap-2">
-              <code
-                dir="ltr"
-                className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm dark:bg-slate-800"
-                data-testid="trx-id"
-              >
-                {payment.transaction_id}
-              </code>
-              <CopyButton
-                text={payment.transaction_id}
-                label={t('admin.payments.copy_trx', { trx: payment.transaction_id })}
-              />
-            </span>
+            <CopyableValue
+              value={payment.transaction_id}
+              copyLabel={t('admin.payments.copy_trx', { trx: payment.transaction_id })}
+              testId="trx-id"
+              code
+              className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm dark:bg-slate-800"
+            />
           </Fact>
         ) : null}
         <Fact label={t('admin.payments.submitted')}>
@@ -126,24 +112,13 @@ export function TopUpItem({
       </dl>
 
       {decidable ? (
-        <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
-          <Button size="sm" onClick={onApprove} disabled={busy}>
-            <Check aria-hidden className="size-4" />
-            {t('admin.payments.approve')}
-            <span className="sr-only">{` · ${who} · ${amount}`}</span>
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            className="text-red-800 dark:text-red-300"
-            onClick={onReject}
-            disabled={busy}
-          >
-            <X aria-hidden className="size-4" />
-            {t('admin.payments.reject')}
-            <span className="sr-only">{` · ${who} · ${amount}`}</span>
-          </Button>
-        </div>
+        <DecisionButtons
+          approveLabel={t('admin.payments.approve')}
+          context={`${who} · ${amount}`}
+          busy={busy}
+          onApprove={onApprove}
+          onReject={onReject}
+        />
       ) : payment.status === 'pending' ? (
         <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
           {t('admin.payments.gateway_waiting')}

@@ -79,9 +79,7 @@ export function TopUpsView({
               },
             ]
           : []),
-        ...((item.review ?? null)
-          ? [{ label: t('admin.payments.review_label'), value: reviewText(item.review ?? '') }]
-          : []),
+        ...(item.review ? [{ label: t('admin.payments.review_label'), value: reviewText(item.review) }] : []),
       ]}
     />
   ) : null;

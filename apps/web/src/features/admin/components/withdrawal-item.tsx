@@ -1,12 +1,18 @@
 import type { TAdminWithdrawal } from '@haat/shared/wallet/schemas';
-import { Banknote, Check, Landmark, Smartphone, X } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Banknote, Landmark, Smartphone } from 'lucide-react';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/use-page.ts';
-import { CopyButton } from '../../payments/components/copy-button.tsx';
 import { shortRef } from '../../wallet/components/in-text.ts';
-import { Fact, QueueItem, WithdrawalStatusBadge } from './item-parts.tsx';
+import {
+  AmountAndStatus,
+  CopyableValue,
+  DecisionButtons,
+  Fact,
+  QueueItem,
+  UserContact,
+  WithdrawalStatusBadge,
+} from './item-parts.tsx';
 
 /** Where to send the money, laid out for paying by hand: the mobile number or every bank detail. */
 export function Destination({ withdrawal }: { withdrawal: TAdminWithdrawal }) {
@@ -23,19 +29,11 @@ export function Destination({ withdrawal }: { withdrawal: TAdminWithdrawal }) {
           </span>
         </Fact>
         <Fact label={t('wallet.withdrawal.mobile', { method })}>
-          <span className="flex flex-wrap items-center gap-2">
-            <span
-              dir="ltr"
-              className="font-mono text-base font-semibold tracking-wide"
-              data-testid="destination-number"
-            >
-              {details.phone}
-            </span>
-            <CopyButton
-              text={details.phone}
-              label={t('admin.payments.copy_number', { number: details.phone })}
-            />
-          </span>
+          <CopyableValue
+            value={details.phone}
+            copyLabel={t('admin.payments.copy_number', { number: details.phone })}
+            testId="destination-number"
+          />
         </Fact>
       </dl>
     );
@@ -51,19 +49,11 @@ export function Destination({ withdrawal }: { withdrawal: TAdminWithdrawal }) {
       <Fact label={t('wallet.withdrawal.branch')}>{details.branch}</Fact>
       <Fact label={t('wallet.withdrawal.account_name')}>{details.account_name}</Fact>
       <Fact label={t('wallet.withdrawal.account_number')} className="sm:col-span-2">
-        <span className="flex flex-wrap items-center gap-2">
-          <span
-            dir="ltr"
-            className="font-mono text-base font-semibold tracking-wide"
-            data-testid="destination-number"
-          >
-            {details.account_number}
-          </span>
-          <CopyButton
-            text={details.account_number}
-            label={t('admin.payments.copy_account', { number: details.account_number })}
-          />
-        </span>
+        <CopyableValue
+          value={details.account_number}
+          copyLabel={t('admin.payments.copy_account', { number: details.account_number })}
+          testId="destination-number"
+        />
       </Fact>
     </dl>
   );
@@ -101,24 +91,15 @@ export function WithdrawalItem({
             {withdrawal.user.name}
             <span className="sr-only">{` · ${amount}`}</span>
           </h3>
-          <p className="text-sm text-slate-700 dark:text-slate-300">
-            <span className="block break-all">
-              <bdi dir="ltr">{withdrawal.user.email}</bdi>
-            </span>
-            <span className="block">
-              <bdi dir="ltr">{withdrawal.user.phone}</bdi>
-            </span>
+          <UserContact email={withdrawal.user.email} phone={withdrawal.user.phone}>
             <span className="block" title={withdrawal.id}>
               {t('admin.payments.reference', { reference: shortRef(withdrawal.id) })}
             </span>
-          </p>
+          </UserContact>
         </div>
-        <div className="flex shrink-0 flex-col items-end gap-1">
-          <p className="text-lg font-bold tabular-nums text-slate-900 dark:text-white" data-testid="amount">
-            {amount}
-          </p>
+        <AmountAndStatus amount={amount}>
           <WithdrawalStatusBadge status={withdrawal.status} />
-        </div>
+        </AmountAndStatus>
       </div>
 
       <div
@@ -148,24 +129,13 @@ export function WithdrawalItem({
       </dl>
 
       {pending ? (
-        <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
-          <Button size="sm" onClick={onPay} disabled={busy}>
-            <Check aria-hidden className="size-4" />
-            {t('admin.payments.mark_paid')}
-            <span className="sr-only">{` · ${withdrawal.user.name} · ${amount}`}</span>
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            className="text-red-800 dark:text-red-300"
-            onClick={onReject}
-            disabled={busy}
-          >
-            <X aria-hidden className="size-4" />
-            {t('admin.payments.reject')}
-            <span className="sr-only">{` · ${withdrawal.user.name} · ${amount}`}</span>
-          </Button>
-        </div>
+        <DecisionButtons
+          approveLabel={t('admin.payments.mark_paid')}
+          context={`${withdrawal.user.name} · ${amount}`}
+          busy={busy}
+          onApprove={onPay}
+          onReject={onReject}
+        />
       ) : null}
     </QueueItem>
   );
