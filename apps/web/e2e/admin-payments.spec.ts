@@ -5,12 +5,13 @@ import {
   apiLogin,
   DEMO,
   expect,
+  expectNoSeriousViolations,
   useToken as openWithToken,
   registerUser,
-  seriousViolations,
   type TTestUser,
   test,
 } from './fixtures.ts';
+import { authHeaders, fund, manualTopUp, trxId, walletOf } from './money.ts';
 
 /*
  * The staff payments screen (issue 6): the top-up review queue (approve credits the wallet once,
@@ -18,61 +19,14 @@ import {
  * or reject and return the held money). Users make their requests through the API.
  */
 
-async function csrf(request: APIRequestContext): Promise<string> {
-  return (await (await request.get('/api/auth/csrf')).json()).data.csrf_token as string;
-}
-
-async function headers(request: APIRequestContext, token: string, key?: string) {
-  return {
-    Authorization: `Bearer ${token}`,
-    'X-CSRF-TOKEN': await csrf(request),
-    ...(key ? { 'Idempotency-Key': key } : {}),
-  };
-}
-
-/** A bKash-shaped TrxID (10 letters and digits) unique to this run. */
-function trxId(): string {
-  const random = randomUUID().replace(/-/g, '').toUpperCase();
-  return `A${random.slice(0, 9)}`;
-}
-
 /** A unique name so a test finds its own requests in the shared queue. */
 function personName(first: string): string {
   return `${first} ${randomUUID().slice(0, 6)}`;
 }
 
-async function manualTopUp(request: APIRequestContext, user: TTestUser, amount: number, trx: string) {
-  const answer = await request.post('/api/payments/top-ups', {
-    headers: await headers(request, user.token, randomUUID()),
-    data: { method: 'manual_bkash', amount, transaction_id: trx },
-  });
-  const json = await answer.json();
-  expect(answer.status(), JSON.stringify(json)).toBe(201);
-  return json.data.payment.id as string;
-}
-
-/** Tops `user` up through the demo gateway: start it by API, press its Pay button. */
-async function fund(request: APIRequestContext, user: TTestUser, poisha: number): Promise<void> {
-  const start = await request.post('/api/payments/top-ups', {
-    headers: await headers(request, user.token, randomUUID()),
-    data: { method: 'demo', amount: poisha },
-  });
-  const json = await start.json();
-  expect(start.status(), JSON.stringify(json)).toBe(201);
-  const url = new URL(json.data.redirect_url as string);
-  const page = await request.get(`${url.pathname}${url.search}`);
-  const html = await page.text();
-  const token = /name="_token" value="([^"]+)"/.exec(html)?.[1] ?? '';
-  const pay = await request.post(url.pathname, {
-    form: { _token: token, sig: url.searchParams.get('sig') ?? '', action: 'pay' },
-    maxRedirects: 0,
-  });
-  expect(pay.status()).toBe(303);
-}
-
 async function withdraw(request: APIRequestContext, user: TTestUser, body: Record<string, unknown>) {
   const answer = await request.post('/api/wallet/withdrawals', {
-    headers: await headers(request, user.token, randomUUID()),
+    headers: await authHeaders(request, user.token, randomUUID()),
     data: body,
   });
   const json = await answer.json();
@@ -80,18 +34,8 @@ async function withdraw(request: APIRequestContext, user: TTestUser, body: Recor
   return json.data.id as string;
 }
 
-async function walletOf(request: APIRequestContext, user: TTestUser) {
-  const answer = await request.get('/api/wallet', { headers: { Authorization: `Bearer ${user.token}` } });
-  expect(answer.ok()).toBeTruthy();
-  return (await answer.json()).data as { balance: number; held: number };
-}
-
 async function adminToken(request: APIRequestContext): Promise<string> {
   return apiLogin(request, DEMO.admin.email, DEMO.admin.password);
-}
-
-async function expectNoAxeProblems(page: Page) {
-  expect(await seriousViolations(page)).toEqual([]);
 }
 
 /** Whether keyboard focus sits on a queue item or on the empty queue (never lost to <body>). */
@@ -109,8 +53,8 @@ test('staff approve a manual bKash top-up (the balance rises) and reject another
   const user = await registerUser(request, { name: personName('Ayesha Topup') });
   const first = trxId();
   const second = trxId();
-  await manualTopUp(request, user, 75_000, first);
-  await manualTopUp(request, user, 30_000, second);
+  await manualTopUp(request, user, 75_000, { trx: first });
+  await manualTopUp(request, user, 30_000, { trx: second });
 
   await openWithToken(page, await adminToken(request), '/admin/payments');
   await expect(page.getByRole('heading', { name: 'Payments review', level: 1 })).toBeVisible();
@@ -125,7 +69,7 @@ test('staff approve a manual bKash top-up (the balance rises) and reject another
   await expect(approveItem).toContainText('bKash');
   await expect(approveItem.getByTestId('status')).toHaveText('Pending');
   await expect(approveItem.getByRole('button', { name: `Copy TrxID ${first}` })).toBeVisible();
-  await expectNoAxeProblems(page);
+  await expectNoSeriousViolations(page);
 
   // Approve: the dialog repeats who, how much and the TrxID; a double click posts once.
   await approveItem.getByRole('button', { name: /^Approve/ }).click();
@@ -134,7 +78,7 @@ test('staff approve a manual bKash top-up (the balance rises) and reject another
   await expect(dialog.getByTestId('confirm-user')).toContainText(user.name);
   await expect(dialog.getByTestId('confirm-amount')).toHaveText('৳750.00');
   await expect(dialog.getByTestId('confirm-trx')).toHaveText(first);
-  await expectNoAxeProblems(page);
+  await expectNoSeriousViolations(page);
   await dialog.getByTestId('confirm-action').dblclick();
   await expect(page.getByTestId('queue-notice')).toHaveText(
     `Approved: ৳750.00 added to ${user.name}’s wallet.`,
@@ -159,7 +103,7 @@ test('staff approve a manual bKash top-up (the balance rises) and reject another
   await expect(dialog.getByText('Write the reason the user will see.')).toBeVisible();
   await expect(reason).toHaveAttribute('aria-invalid', 'true');
   await expect(reason).toBeFocused();
-  await expectNoAxeProblems(page);
+  await expectNoSeriousViolations(page);
   await page.keyboard.type('TrxID not found in our bKash statement');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
@@ -184,14 +128,14 @@ test('staff approve a manual bKash top-up (the balance rises) and reject another
 test('a top-up decided by someone else meanwhile says so and leaves the queue', async ({ page, request }) => {
   const user = await registerUser(request, { name: personName('Babul Race') });
   const trx = trxId();
-  const paymentId = await manualTopUp(request, user, 50_000, trx);
+  const paymentId = await manualTopUp(request, user, 50_000, { trx });
   const admin = await adminToken(request);
   await openWithToken(page, admin, '/admin/payments');
   const item = page.getByTestId('top-up').filter({ hasText: trx });
   await item.getByRole('button', { name: /^Approve/ }).click();
 
   const elsewhere = await request.post(`/api/admin/payments/${paymentId}/approve`, {
-    headers: await headers(request, admin),
+    headers: await authHeaders(request, admin),
   });
   expect(elsewhere.status()).toBe(200);
 
@@ -234,7 +178,7 @@ test('staff pay out one withdrawal and reject another: the held money returns', 
   await expect(bank.getByTestId('destination')).toContainText('Wasim Akram');
   await expect(bank.getByTestId('destination-number')).toHaveText('0012345678901');
   await expect(bkash.getByTestId('status')).toHaveText('Pending');
-  await expectNoAxeProblems(page);
+  await expectNoSeriousViolations(page);
 
   // Pay out the bKash one: the dialog repeats the destination.
   await bkash.getByRole('button', { name: /^Mark as paid/ }).click();
@@ -275,7 +219,7 @@ test('staff pay out one withdrawal and reject another: the held money returns', 
   const rejected = mine.filter({ hasText: '৳200.00' });
   await expect(rejected.getByTestId('status')).toHaveText('Rejected');
   await expect(rejected.getByTestId('reason')).toHaveText('Account name does not match');
-  await expectNoAxeProblems(page);
+  await expectNoSeriousViolations(page);
 });
 
 test('a non-admin gets the 403 screen', async ({ page, freshUser, signIn }) => {
@@ -287,7 +231,7 @@ test('a non-admin gets the 403 screen', async ({ page, freshUser, signIn }) => {
 test('in Bengali the queue reads in Bengali with Bengali digits', async ({ page, request }) => {
   const user = await registerUser(request, { name: personName('করিম') });
   const trx = trxId();
-  await manualTopUp(request, user, 125_050, trx);
+  await manualTopUp(request, user, 125_050, { trx });
   await page.addInitScript(() => localStorage.setItem('language', 'bn'));
   await openWithToken(page, await adminToken(request), '/admin/payments');
   await expect(page.getByRole('heading', { name: 'পেমেন্ট যাচাই', level: 1 })).toBeVisible();
@@ -295,7 +239,7 @@ test('in Bengali the queue reads in Bengali with Bengali digits', async ({ page,
   await expect(item.getByTestId('amount')).toHaveText('৳১,২৫০.৫০');
   await expect(item.getByTestId('status')).toHaveText('অপেক্ষমাণ');
   await expect(item.getByRole('button', { name: /^অনুমোদন/ })).toBeVisible();
-  await expectNoAxeProblems(page);
+  await expectNoSeriousViolations(page);
 });
 
 /* Screenshots for people to look at: SCREENSHOTS=1, written to /tmp/shots-admin (or SHOTS_DIR). */
@@ -307,8 +251,8 @@ test.describe('screenshots', () => {
     test.setTimeout(600_000);
     mkdirSync(out, { recursive: true });
     const user = await registerUser(request, { name: 'নুসরাত জাহান' });
-    await manualTopUp(request, user, 125_050, trxId());
-    await manualTopUp(request, user, 50_000, trxId());
+    await manualTopUp(request, user, 125_050);
+    await manualTopUp(request, user, 50_000);
     await fund(request, user, 500_000);
     await withdraw(request, user, { method: 'bkash', amount: 100_000, phone: '01712345678' });
     await withdraw(request, user, {

@@ -42,7 +42,7 @@ export function uniqueIdentity(prefix = 'user') {
 }
 
 /** Fetches a CSRF token (cookie + value) so the request context can make state-changing calls. */
-async function csrf(request: APIRequestContext): Promise<string> {
+export async function csrf(request: APIRequestContext): Promise<string> {
   const answer = await request.get('/api/auth/csrf');
   expect(answer.ok()).toBeTruthy();
   return (await answer.json()).data.csrf_token as string;
@@ -51,7 +51,15 @@ async function csrf(request: APIRequestContext): Promise<string> {
 /** Registers a fresh user through the API and returns its credentials and token. */
 export async function registerUser(
   request: APIRequestContext,
-  overrides: Partial<{ name: string; email: string; phone: string; password: string; language: string }> = {},
+  overrides: Partial<{
+    name: string;
+    email: string;
+    phone: string;
+    password: string;
+    language: string;
+    /** Registers as referred by the user with this code. */
+    referral_code: string;
+  }> = {},
 ): Promise<TTestUser> {
   const identity = uniqueIdentity();
   const body = {
@@ -63,6 +71,7 @@ export async function registerUser(
     password_confirmation: overrides.password ?? 'Secret#2024x',
     terms: true,
     language: overrides.language ?? 'en',
+    ...(overrides.referral_code ? { referral_code: overrides.referral_code } : {}),
   };
   const token = await csrf(request);
   const answer = await request.post('/api/auth/register', { data: body, headers: { 'X-CSRF-TOKEN': token } });
@@ -134,6 +143,11 @@ export function linkFrom(text: string, pathPrefix: string): string {
 }
 
 /** Serious and critical axe violations on the current page. */
+/** Fails the test when axe finds serious or critical violations on the page as it is now. */
+export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
 export async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

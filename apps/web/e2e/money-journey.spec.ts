@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { apiLogin, DEMO, expect, registerUser, seriousViolations, test, uniqueIdentity } from './fixtures.ts';
+import type { Browser, Page } from '@playwright/test';
+import {
+  apiLogin,
+  DEMO,
+  expect,
+  expectNoSeriousViolations,
+  registerUser,
+  test,
+  uniqueIdentity,
+} from './fixtures.ts';
+import { walletOf } from './money.ts';
 
 /*
  * Issue 6 as a person checks it, through the screens only: a friend joins with a referral link,
@@ -14,7 +23,7 @@ import { apiLogin, DEMO, expect, registerUser, seriousViolations, test, uniqueId
 const SHOTS = process.env.JOURNEY_SHOTS === '1' ? '/tmp/shots-journey' : '';
 let shotNumber = 0;
 async function look(page: Page, name: string) {
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   shotNumber += 1;
@@ -33,11 +42,6 @@ async function logIn(browser: Browser, login: string, password: string): Promise
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   return page;
-}
-
-async function balanceOf(request: APIRequestContext, token: string) {
-  const answer = await request.get('/api/wallet', { headers: { Authorization: `Bearer ${token}` } });
-  return (await answer.json()).data as { balance: number; held: number };
 }
 
 test('refer a friend who tops up (demo and bKash), gets approved, sends, withdraws and is paid out', async ({
@@ -62,7 +66,7 @@ test('refer a friend who tops up (demo and bKash), gets approved, sends, withdra
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  const friendToken = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+  const friend = { token: (await page.evaluate(() => localStorage.getItem('token'))) ?? '' };
 
   // 2. A demo-gateway top-up of ৳500: the hosted page, Pay, the success page.
   await page.goto('/wallet/top-up');
@@ -85,7 +89,7 @@ test('refer a friend who tops up (demo and bKash), gets approved, sends, withdra
   await page.getByLabel('Transaction ID (TrxID)').fill(trx);
   await page.getByRole('button', { name: 'Submit for review' }).click();
   await expect(page.getByRole('heading', { name: 'Payment submitted for review' })).toBeVisible();
-  expect(await balanceOf(request, friendToken)).toMatchObject({ balance: 50_000 });
+  expect(await walletOf(request, friend)).toMatchObject({ balance: 50_000 });
 
   // 4. Staff sign in: the bell tells them a top-up waits; it leads to /admin/payments. The profile
   // menu links the admin area too (wide screens also list it in the side panel).
@@ -104,7 +108,7 @@ test('refer a friend who tops up (demo and bKash), gets approved, sends, withdra
   await item.getByRole('button', { name: /^Approve/ }).click();
   await staff.getByTestId('confirm-action').click();
   await expect(staff.getByTestId('queue-notice')).toContainText('Approved: ৳300.00');
-  expect(await balanceOf(request, friendToken)).toMatchObject({ balance: 80_000 });
+  expect(await walletOf(request, friend)).toMatchObject({ balance: 80_000 });
 
   // 5. The friend's bell counts the news; the list words it.
   await page.goto('/wallet');
@@ -132,7 +136,7 @@ test('refer a friend who tops up (demo and bKash), gets approved, sends, withdra
   await page.getByRole('button', { name: 'Review' }).click();
   await page.getByTestId('confirm-withdraw').click();
   await expect(page.getByTestId('withdrawal-done')).toContainText('৳100.00 is held from your balance');
-  expect(await balanceOf(request, friendToken)).toMatchObject({ balance: 50_000, held: 10_000 });
+  expect(await walletOf(request, friend)).toMatchObject({ balance: 50_000, held: 10_000 });
 
   // 8. Staff pay it out.
   await staff.getByTestId('view-withdrawals').click();
@@ -143,7 +147,7 @@ test('refer a friend who tops up (demo and bKash), gets approved, sends, withdra
   await withdrawal.getByRole('button', { name: /^Mark as paid/ }).click();
   await staff.getByTestId('confirm-action').click();
   await expect(withdrawal).toHaveCount(0);
-  expect(await balanceOf(request, friendToken)).toMatchObject({ balance: 50_000, held: 0 });
+  expect(await walletOf(request, friend)).toMatchObject({ balance: 50_000, held: 0 });
 
   // 9. The referrer: ৳50 bonus (first top-up) and ৳200 received; the friend shows as topped up.
   const mine = await logIn(browser, referrer.email, referrer.password);

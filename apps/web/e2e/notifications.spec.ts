@@ -1,18 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import pg from 'pg';
-import {
-  apiLogin,
-  DEMO,
-  expect,
-  registerUser,
-  seriousViolations,
-  type TTestUser,
-  test,
-  uniqueIdentity,
-} from './fixtures.ts';
+import { apiLogin, DEMO, expect, expectNoSeriousViolations, registerUser, test } from './fixtures.ts';
+import { authHeaders, manualTopUp, sendByApi } from './money.ts';
 
 /*
  * In-app notifications for money events (issue 6, item 6): the header bell's unread count, the
@@ -20,43 +11,6 @@ import {
  * "Load more", error and retry, and Bengali wording. Events are made through the API: manual
  * top-ups decided by staff, a transfer, a referral bonus.
  */
-
-async function csrf(request: APIRequestContext): Promise<string> {
-  return (await (await request.get('/api/auth/csrf')).json()).data.csrf_token as string;
-}
-
-async function authed(request: APIRequestContext, token: string, key?: string) {
-  return {
-    Authorization: `Bearer ${token}`,
-    'X-CSRF-TOKEN': await csrf(request),
-    ...(key ? { 'Idempotency-Key': key } : {}),
-  };
-}
-
-let trxCounter = 0;
-/** A bKash/Nagad-shaped TrxID unique to this run. */
-function trxId(): string {
-  trxCounter += 1;
-  return `N${Date.now().toString(36).toUpperCase()}${process.pid.toString(36).toUpperCase()}${trxCounter}`
-    .padEnd(10, 'X')
-    .slice(-10);
-}
-
-/** Starts a manual top-up for `user` and answers its payment id. */
-async function manualTopUp(
-  request: APIRequestContext,
-  user: TTestUser,
-  poisha: number,
-  method: 'manual_bkash' | 'manual_nagad' = 'manual_bkash',
-): Promise<string> {
-  const made = await request.post('/api/payments/top-ups', {
-    headers: await authed(request, user.token, randomUUID()),
-    data: { method, amount: poisha, transaction_id: trxId() },
-  });
-  const json = await made.json();
-  expect(made.status(), JSON.stringify(json)).toBe(201);
-  return json.data.payment.id as string;
-}
 
 let adminToken: string | undefined;
 /** Staff approve or reject a manual top-up. */
@@ -68,52 +22,10 @@ async function decide(
 ) {
   adminToken ??= await apiLogin(request, DEMO.admin.email, DEMO.admin.password);
   const answer = await request.post(`/api/admin/payments/${paymentId}/${action}`, {
-    headers: await authed(request, adminToken),
+    headers: await authHeaders(request, adminToken),
     data: action === 'reject' ? { reason } : {},
   });
   expect(answer.status(), await answer.text()).toBe(200);
-}
-
-async function transfer(
-  request: APIRequestContext,
-  from: TTestUser,
-  to: TTestUser,
-  poisha: number,
-  note?: string,
-) {
-  const answer = await request.post('/api/wallet/transfers', {
-    headers: await authed(request, from.token, randomUUID()),
-    data: { recipient: to.email, amount: poisha, ...(note ? { note } : {}) },
-  });
-  expect(answer.status(), await answer.text()).toBe(201);
-}
-
-/** Registers through the API with a referral code. */
-async function registerReferred(request: APIRequestContext, code: string, name: string): Promise<TTestUser> {
-  const identity = uniqueIdentity('friend');
-  const body = {
-    name,
-    email: identity.email,
-    phone: identity.phone,
-    country: 'BD',
-    password: 'Secret#2024x',
-    password_confirmation: 'Secret#2024x',
-    terms: true,
-    language: 'en',
-    referral_code: code,
-  };
-  const answer = await request.post('/api/auth/register', {
-    data: body,
-    headers: { 'X-CSRF-TOKEN': await csrf(request) },
-  });
-  const json = await answer.json();
-  expect(answer.status(), JSON.stringify(json)).toBe(201);
-  return {
-    ...body,
-    id: json.data.user.id,
-    token: json.data.token,
-    referral_code: json.data.user.referral_code,
-  };
 }
 
 /** Writes notifications straight into the database (types the API does not make yet, many rows). */
@@ -142,10 +54,6 @@ const bell = (page: Page) => page.getByTestId('notification-bell');
 const items = (page: Page) => page.getByTestId('notification');
 const item = (page: Page, text: string | RegExp) => items(page).filter({ hasText: text });
 
-async function expectNoSeriousViolations(page: Page) {
-  expect(await seriousViolations(page)).toEqual([]);
-}
-
 test('money events: the bell counts them, the list words them, reading one or all clears the count', async ({
   page,
   request,
@@ -163,11 +71,11 @@ test('money events: the bell counts them, the list words them, reading one or al
 
   const approvedId = await manualTopUp(request, user, 50_000);
   await decide(request, approvedId, 'approve');
-  const rejectedId = await manualTopUp(request, user, 25_000, 'manual_nagad');
+  const rejectedId = await manualTopUp(request, user, 25_000, { method: 'manual_nagad' });
   await decide(request, rejectedId, 'reject', 'TrxID not found in our statement');
   const senderTopUp = await manualTopUp(request, sender, 100_000);
   await decide(request, senderTopUp, 'approve');
-  await transfer(request, sender, user, 12_050, 'For lunch');
+  await sendByApi(request, sender, user, 12_050, 'For lunch');
 
   // The home screen's bell shows three unread.
   await page.goto('/');
@@ -240,7 +148,7 @@ test('a referral bonus leads to /referrals; unknown types get a generic wording;
   signIn,
 }) => {
   const user = await registerUser(request, { name: 'Rupa Referrer' });
-  const friend = await registerReferred(request, user.referral_code, 'Tanvir Friend');
+  const friend = await registerUser(request, { name: 'Tanvir Friend', referral_code: user.referral_code });
   const friendTopUp = await manualTopUp(request, friend, 20_000);
   await decide(request, friendTopUp, 'approve');
 
@@ -331,14 +239,14 @@ test.describe('screenshots', () => {
     mkdirSync(dir, { recursive: true });
     const user = await registerUser(request, { name: 'Nadia Receiver' });
     const sender = await registerUser(request, { name: 'করিম সেন্ডার' });
-    const friend = await registerReferred(request, user.referral_code, 'Tanvir Friend');
+    const friend = await registerUser(request, { name: 'Tanvir Friend', referral_code: user.referral_code });
     const a = await manualTopUp(request, user, 150_000);
     await decide(request, a, 'approve');
-    const r = await manualTopUp(request, user, 25_000, 'manual_nagad');
+    const r = await manualTopUp(request, user, 25_000, { method: 'manual_nagad' });
     await decide(request, r, 'reject', 'TrxID not found in our Nagad statement for that day');
     const s = await manualTopUp(request, sender, 100_000);
     await decide(request, s, 'approve');
-    await transfer(request, sender, user, 12_050, 'দুপুরের খাবারের জন্য');
+    await sendByApi(request, sender, user, 12_050, 'দুপুরের খাবারের জন্য');
     const f = await manualTopUp(request, friend, 20_000);
     await decide(request, f, 'approve');
     await insertNotifications(user.id, [{ type: 'order_shipped', data: {}, minutesAgo: 60 * 24 * 9 }]);
@@ -350,7 +258,7 @@ test.describe('screenshots', () => {
       .filter((n) => n.type === 'top_up_approved')
       .map((n) => n.id);
     await request.post('/api/notifications/read', {
-      headers: await authed(request, user.token),
+      headers: await authHeaders(request, user.token),
       data: { ids },
     });
     const empty = await registerUser(request);

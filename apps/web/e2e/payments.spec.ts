@@ -1,47 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  apiLogin,
-  DEMO,
-  expect,
-  registerUser,
-  seriousViolations,
-  type TTestUser,
-  test,
-  uniqueIdentity,
-} from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { apiLogin, DEMO, expect, expectNoSeriousViolations, registerUser, test } from './fixtures.ts';
+import { authHeaders, manualTopUp, trxId, walletOf } from './money.ts';
 
 /*
  * Top-ups through the browser: the demo gateway (pay, fail, cancel), a manual bKash TrxID approved by
  * staff, a reused TrxID, and a referred friend's first top-up showing on the referrer's /referrals.
  */
-
-async function csrfToken(request: APIRequestContext): Promise<string> {
-  return (await (await request.get('/api/auth/csrf')).json()).data.csrf_token as string;
-}
-
-async function authed(request: APIRequestContext, token: string) {
-  return { Authorization: `Bearer ${token}`, 'X-CSRF-TOKEN': await csrfToken(request) };
-}
-
-async function balanceOf(request: APIRequestContext, token: string): Promise<number> {
-  const answer = await request.get('/api/wallet', { headers: { Authorization: `Bearer ${token}` } });
-  expect(answer.ok()).toBeTruthy();
-  return (await answer.json()).data.balance as number;
-}
-
-/** A bKash-shaped TrxID unique to this run. */
-function trxId(): string {
-  return `T${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 36 ** 3)
-    .toString(36)
-    .toUpperCase()}`
-    .padEnd(10, 'X')
-    .slice(0, 10);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  expect(await seriousViolations(page)).toEqual([]);
-}
 
 /** On /wallet/top-up: type an amount, choose a method, press the main button. */
 async function startTopUp(page: Page, amount: string, method: RegExp) {
@@ -77,7 +42,7 @@ test('a demo-gateway top-up: pay on the hosted page, land on success, wallet cre
   await expect(page.getByText('৳1,250.50 has been added to your wallet.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'See new balance' })).toHaveAttribute('href', '/wallet');
   await expectNoSeriousViolations(page);
-  expect(await balanceOf(request, freshUser.token)).toBe(125_050);
+  expect((await walletOf(request, freshUser)).balance).toBe(125_050);
 
   // The top-up is listed with its status.
   await page.goto('/wallet/top-up');
@@ -117,7 +82,7 @@ test('a failed and a cancelled demo payment show their states and credit nothing
   await page.goto(`/payment?id=${url.searchParams.get('id')}&status=succeeded`);
   await expect(page.getByTestId('outcome')).toHaveText('Payment cancelled');
 
-  expect(await balanceOf(request, freshUser.token)).toBe(0);
+  expect((await walletOf(request, freshUser)).balance).toBe(0);
 });
 
 test('/payment: unknown ids, and signed-out visitors are asked to sign in and come back', async ({
@@ -170,18 +135,18 @@ test('a manual bKash top-up: instructions, TrxID, pending, approved by staff, su
   await page.getByRole('link', { name: 'View status' }).click();
   await expect(page.getByTestId('outcome')).toHaveText('Waiting for staff review');
   const paymentId = new URL(page.url()).searchParams.get('id');
-  expect(await balanceOf(request, freshUser.token)).toBe(0);
+  expect((await walletOf(request, freshUser)).balance).toBe(0);
 
   const admin = await apiLogin(request, DEMO.admin.email, DEMO.admin.password);
   const approved = await request.post(`/api/admin/payments/${paymentId}/approve`, {
-    headers: await authed(request, admin),
+    headers: await authHeaders(request, admin),
   });
   expect(approved.status(), await approved.text()).toBe(200);
 
   await page.reload();
   await expect(page.getByTestId('outcome')).toHaveText('Payment successful');
   await expect(page.getByText('৳750.00 has been added to your wallet.')).toBeVisible();
-  expect(await balanceOf(request, freshUser.token)).toBe(75_000);
+  expect((await walletOf(request, freshUser)).balance).toBe(75_000);
 });
 
 test('a manual Nagad top-up rejected by staff shows the reason', async ({
@@ -201,7 +166,7 @@ test('a manual Nagad top-up rejected by staff shows the reason', async ({
 
   const admin = await apiLogin(request, DEMO.admin.email, DEMO.admin.password);
   const rejected = await request.post(`/api/admin/payments/${paymentId}/reject`, {
-    headers: await authed(request, admin),
+    headers: await authHeaders(request, admin),
     data: { reason: 'No such transaction in our Nagad statement' },
   });
   expect(rejected.status(), await rejected.text()).toBe(200);
@@ -210,18 +175,14 @@ test('a manual Nagad top-up rejected by staff shows the reason', async ({
   await expect(page.getByTestId('outcome')).toHaveText('Top-up rejected');
   await expect(page.getByText('No such transaction in our Nagad statement')).toBeVisible();
   await expectNoSeriousViolations(page);
-  expect(await balanceOf(request, freshUser.token)).toBe(0);
+  expect((await walletOf(request, freshUser)).balance).toBe(0);
 });
 
 test('a TrxID already submitted shows the error at the field', async ({ page, request, signIn }) => {
   const first = await registerUser(request);
   const second = await registerUser(request);
   const id = trxId();
-  const made = await request.post('/api/payments/top-ups', {
-    headers: { ...(await authed(request, first.token)), 'Idempotency-Key': crypto.randomUUID() },
-    data: { method: 'manual_bkash', amount: 50_000, transaction_id: id },
-  });
-  expect(made.status(), await made.text()).toBe(201);
+  await manualTopUp(request, first, 50_000, { trx: id });
 
   await signIn(second, '/wallet/top-up');
   await startTopUp(page, '500', /bKash/);
@@ -232,34 +193,6 @@ test('a TrxID already submitted shows the error at the field', async ({ page, re
   await expect(page.getByText('This transaction ID has already been submitted')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Payment submitted for review' })).toHaveCount(0);
 });
-
-/** Registers through the API with a referral code. */
-async function registerReferred(request: APIRequestContext, code: string): Promise<TTestUser> {
-  const identity = uniqueIdentity('friend');
-  const body = {
-    name: 'Karim Friend',
-    email: identity.email,
-    phone: identity.phone,
-    country: 'BD',
-    password: 'Secret#2024x',
-    password_confirmation: 'Secret#2024x',
-    terms: true,
-    language: 'en',
-    referral_code: code,
-  };
-  const answer = await request.post('/api/auth/register', {
-    data: body,
-    headers: { 'X-CSRF-TOKEN': await csrfToken(request) },
-  });
-  const json = await answer.json();
-  expect(answer.status(), JSON.stringify(json)).toBe(201);
-  return {
-    ...body,
-    id: json.data.user.id,
-    token: json.data.token,
-    referral_code: json.data.user.referral_code,
-  };
-}
 
 test('referrals: share buttons, a referred friend tops up and the referrer earns ৳50', async ({
   page,
@@ -281,7 +214,10 @@ test('referrals: share buttons, a referred friend tops up and the referrer earns
   await expect(share.getByRole('button', { name: 'Copy text' })).toBeVisible();
   await expectNoSeriousViolations(page);
 
-  const friend = await registerReferred(request, freshUser.referral_code);
+  const friend = await registerUser(request, {
+    name: 'Karim Friend',
+    referral_code: freshUser.referral_code,
+  });
   await page.reload();
   const people = page.getByTestId('referred-people');
   await expect(people).toContainText('Karim Friend');
@@ -302,7 +238,7 @@ test('referrals: share buttons, a referred friend tops up and the referrer earns
   await expect(people).toContainText('+৳50.00');
   await expect(page.getByTestId('total-earned')).toHaveText('৳50.00');
   await expectNoSeriousViolations(page);
-  expect(await balanceOf(request, freshUser.token)).toBe(5_000);
+  expect((await walletOf(request, freshUser)).balance).toBe(5_000);
 });
 
 test.describe('screenshots', () => {
@@ -313,17 +249,10 @@ test.describe('screenshots', () => {
     test.setTimeout(240_000);
     mkdirSync(dir, { recursive: true });
     const user = await registerUser(request);
-    const friend = await registerReferred(request, user.referral_code);
+    const friend = await registerUser(request, { name: 'Karim Friend', referral_code: user.referral_code });
     // One succeeded and one pending top-up for the lists.
-    const demo = await request.post('/api/payments/top-ups', {
-      headers: { ...(await authed(request, user.token)), 'Idempotency-Key': crypto.randomUUID() },
-      data: { method: 'manual_nagad', amount: 120_000, transaction_id: trxId() },
-    });
-    const pendingId = (await demo.json()).data.payment.id as string;
-    await request.post('/api/payments/top-ups', {
-      headers: { ...(await authed(request, friend.token)), 'Idempotency-Key': crypto.randomUUID() },
-      data: { method: 'manual_bkash', amount: 50_000, transaction_id: trxId() },
-    });
+    const pendingId = await manualTopUp(request, user, 120_000, { method: 'manual_nagad' });
+    await manualTopUp(request, friend, 50_000);
     const sizes = [
       { name: 'mobile', width: 390, height: 844 },
       { name: 'desktop', width: 1280, height: 800 },

@@ -1,61 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import {
   apiLogin,
+  csrf,
   DEMO,
   expect,
+  expectNoSeriousViolations,
   useToken as openWithToken,
   registerUser,
-  seriousViolations,
   type TTestUser,
   test,
 } from './fixtures.ts';
+import { authHeaders, fund, sendByApi, walletOf } from './money.ts';
 
 /*
  * The wallet screens (issue 6): balance and history, send money with preview and confirmation,
  * withdraw with a hold. Users get money through the demo gateway (API start, then its Pay button).
  */
-
-async function csrf(request: APIRequestContext): Promise<string> {
-  const answer = await request.get('/api/auth/csrf');
-  return (await answer.json()).data.csrf_token as string;
-}
-
-async function authHeaders(request: APIRequestContext, user: TTestUser, key?: string) {
-  return {
-    Authorization: `Bearer ${user.token}`,
-    'X-CSRF-TOKEN': await csrf(request),
-    ...(key ? { 'Idempotency-Key': key } : {}),
-  };
-}
-
-/** Tops `user` up by `poisha` through the demo gateway: start it by API, press its Pay button. */
-async function fund(request: APIRequestContext, user: TTestUser, poisha: number): Promise<void> {
-  const start = await request.post('/api/payments/top-ups', {
-    headers: await authHeaders(request, user, randomUUID()),
-    data: { method: 'demo', amount: poisha },
-  });
-  const json = await start.json();
-  expect(start.status(), JSON.stringify(json)).toBe(201);
-  const url = new URL(json.data.redirect_url as string);
-  const page = await request.get(`${url.pathname}${url.search}`);
-  expect(page.status()).toBe(200);
-  const html = await page.text();
-  const token = /name="_token" value="([^"]+)"/.exec(html)?.[1] ?? '';
-  const sig = url.searchParams.get('sig') ?? '';
-  const pay = await request.post(url.pathname, {
-    form: { _token: token, sig, action: 'pay' },
-    maxRedirects: 0,
-  });
-  expect(pay.status()).toBe(303);
-  expect(pay.headers().location).toContain('status=succeeded');
-}
-
-async function walletOf(request: APIRequestContext, user: TTestUser) {
-  const answer = await request.get('/api/wallet', { headers: { Authorization: `Bearer ${user.token}` } });
-  return (await answer.json()).data as { balance: number; held: number };
-}
 
 async function historyOf(request: APIRequestContext, user: TTestUser, query = '') {
   const answer = await request.get(`/api/wallet/transactions${query}`, {
@@ -64,20 +26,8 @@ async function historyOf(request: APIRequestContext, user: TTestUser, query = ''
   return (await answer.json()).data as { type: string; amount: number; memo: string | null }[];
 }
 
-async function sendByApi(request: APIRequestContext, from: TTestUser, to: TTestUser, poisha: number) {
-  const answer = await request.post('/api/wallet/transfers', {
-    headers: await authHeaders(request, from, randomUUID()),
-    data: { recipient: to.email, amount: poisha },
-  });
-  expect(answer.status()).toBe(201);
-}
-
 /** The national form of a +880 number: +8801712345678 → 01712345678. */
 const national = (phone: string) => phone.replace(/^\+880/, '0');
-
-async function expectNoAxeProblems(page: Page) {
-  expect(await seriousViolations(page)).toEqual([]);
-}
 
 async function signedInPage(browser: Browser, user: TTestUser, path: string) {
   const context = await browser.newContext();
@@ -95,7 +45,7 @@ test('the wallet shows the balance, the top-up in the history and the three acti
   await signIn(user, '/wallet');
   await expect(page.getByText('No transactions yet')).toBeVisible();
   await expect(page.getByTestId('wallet-balance')).toHaveText('৳0.00');
-  await expectNoAxeProblems(page);
+  await expectNoSeriousViolations(page);
 
   await fund(request, user, 1_234_550);
   await page.reload();
@@ -108,7 +58,7 @@ test('the wallet shows the balance, the top-up in the history and the three acti
   await expect(page.getByRole('link', { name: 'Add money' })).toHaveAttribute('href', '/wallet/top-up');
   await expect(page.getByRole('link', { name: 'Send' })).toHaveAttribute('href', '/wallet/transfer');
   await expect(page.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/wallet/withdraw');
-  await expectNoAxeProblems(page);
+  await expectNoSeriousViolations(page);
 });
 
 test('send by phone: preview, confirmation, one transfer however often confirm is pressed; the recipient sees it', async ({
@@ -124,7 +74,7 @@ test('send by phone: preview, confirmation, one transfer however often confirm i
   await signIn(sender, '/wallet/transfer');
   await expect(page.getByTestId('available')).toContainText('৳1,000.00');
   await page.getByLabel('Phone number or email').fill(national(recipient.phone));
-  await expectNoAxeProblems(page);
+  await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   const preview = page.getByTestId('recipient-preview');
@@ -134,13 +84,13 @@ test('send by phone: preview, confirmation, one transfer however often confirm i
   // Bengali digits and decimals are accepted: ২৫০.৫০ = ৳250.50.
   await page.getByLabel('Amount (৳)').fill('২৫০.৫০');
   await page.getByLabel('Note (optional)').fill('Lunch money');
-  await expectNoAxeProblems(page);
+  await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Review' }).click();
 
   await expect(page.getByTestId('confirm-recipient')).toContainText('Karim Receiver');
   await expect(page.getByTestId('confirm-amount')).toHaveText('৳250.50');
   await expect(page.getByTestId('confirm-balance-after')).toHaveText('৳749.50');
-  await expectNoAxeProblems(page);
+  await expectNoSeriousViolations(page);
 
   // The first answer is lost on the way back (the server did move the money): the retry carries the
   // same Idempotency-Key, so the server answers the first result instead of sending again.
@@ -166,7 +116,7 @@ test('send by phone: preview, confirmation, one transfer however often confirm i
   expect(keys.length).toBeGreaterThanOrEqual(2);
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   expect(new Set(keys).size).toBe(1);
-  await expectNoAxeProblems(page);
+  await expectNoSeriousViolations(page);
 
   expect(await walletOf(request, sender)).toMatchObject({ balance: 74_950 });
   expect(await historyOf(request, sender, '?type=transfer')).toHaveLength(1);
@@ -204,7 +154,7 @@ test('unknown recipients and yourself are refused at the recipient field', async
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText(/yourself/)).toBeVisible();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await expectNoAxeProblems(page);
+  await expectNoSeriousViolations(page);
 });
 
 test('insufficient funds show at the amount field and move nothing', async ({ page, request, signIn }) => {
@@ -234,7 +184,7 @@ test('insufficient funds show at the amount field and move nothing', async ({ pa
 
   expect(await walletOf(request, sender)).toMatchObject({ balance: 30_000 });
   expect(await walletOf(request, recipient)).toMatchObject({ balance: 0 });
-  await expectNoAxeProblems(page);
+  await expectNoSeriousViolations(page);
 });
 
 test('withdraw to bKash holds the money; the wallet shows balance, held and the pending withdrawal', async ({
@@ -246,7 +196,7 @@ test('withdraw to bKash holds the money; the wallet shows balance, held and the 
   await fund(request, user, 100_000);
   await signIn(user, '/wallet/withdraw');
   await expect(page.getByRole('radio', { name: 'bKash' })).toBeChecked();
-  await expectNoAxeProblems(page);
+  await expectNoSeriousViolations(page);
 
   // A bad number passes the screen but not the server: the error comes back at the mobile field.
   const mobile = page.getByLabel('bKash account number');
@@ -268,11 +218,11 @@ test('withdraw to bKash holds the money; the wallet shows balance, held and the 
   await expect(page.getByTestId('confirm-destination')).toContainText('bKash');
   await expect(page.getByTestId('confirm-destination')).toContainText('01712345678');
   await expect(page.getByTestId('confirm-balance-after')).toHaveText('৳700.00');
-  await expectNoAxeProblems(page);
+  await expectNoSeriousViolations(page);
   await page.getByTestId('confirm-withdraw').dblclick();
   await expect(page.getByTestId('withdrawal-done')).toContainText('৳300.00 is held from your balance');
   await expect(page.getByTestId('withdrawal-status')).toHaveText('Pending');
-  await expectNoAxeProblems(page);
+  await expectNoSeriousViolations(page);
   expect(await walletOf(request, user)).toMatchObject({ balance: 70_000, held: 30_000 });
 
   await page.getByRole('link', { name: 'Back to wallet' }).last().click();
@@ -283,7 +233,7 @@ test('withdraw to bKash holds the money; the wallet shows balance, held and the 
   await expect(withdrawal).toContainText('Pending');
   await expect(withdrawal).toContainText('+8801712345678');
   await expect(page.getByTestId('wallet-entry').first()).toContainText('Withdrawal (on hold)');
-  await expectNoAxeProblems(page);
+  await expectNoSeriousViolations(page);
 });
 
 test('decided withdrawals show paid, or rejected with the reason and the money back', async ({
@@ -296,7 +246,7 @@ test('decided withdrawals show paid, or rejected with the reason and the money b
   const ids: string[] = [];
   for (const amount of [20_000, 30_000]) {
     const answer = await request.post('/api/wallet/withdrawals', {
-      headers: await authHeaders(request, user, randomUUID()),
+      headers: await authHeaders(request, user.token, randomUUID()),
       data: { method: 'nagad', amount, phone: '01812345678' },
     });
     expect(answer.status()).toBe(201);
@@ -320,7 +270,7 @@ test('decided withdrawals show paid, or rejected with the reason and the money b
   await expect(rows.nth(0)).toContainText('Reason: The Nagad number is not registered');
   await expect(rows.nth(1)).toContainText('Paid');
   await expect(page.getByTestId('wallet-entry').first()).toContainText('Withdrawal returned');
-  await expectNoAxeProblems(page);
+  await expectNoSeriousViolations(page);
 });
 
 test('bank withdrawals need every bank field', async ({ page, request, signIn }) => {
@@ -341,7 +291,7 @@ test('bank withdrawals need every bank field', async ({ page, request, signIn })
   await page.getByTestId('confirm-withdraw').click();
   await expect(page.getByTestId('withdrawal-done')).toBeVisible();
   expect(await walletOf(request, user)).toMatchObject({ balance: 30_000, held: 20_000 });
-  await expectNoAxeProblems(page);
+  await expectNoSeriousViolations(page);
 });
 
 test('history filters live in the URL: type, date range, no results, clearing', async ({
@@ -372,7 +322,7 @@ test('history filters live in the URL: type, date range, no results, clearing', 
   await expect(page).toHaveURL(/from=2001-01-01/);
   await expect(page).toHaveURL(/to=2001-12-31/);
   await expect(page.getByText('Nothing matches these filters')).toBeVisible();
-  await expectNoAxeProblems(page);
+  await expectNoSeriousViolations(page);
 
   // A reload keeps the filters (they are in the address).
   await page.reload();
@@ -429,7 +379,7 @@ test.describe('screenshots', () => {
     await sendByApi(request, friend, user, 5_000);
     const key = randomUUID();
     await request.post('/api/wallet/withdrawals', {
-      headers: await authHeaders(request, user, key),
+      headers: await authHeaders(request, user.token, key),
       data: { method: 'bkash', amount: 100_000, phone: '01712345678' },
     });
 
