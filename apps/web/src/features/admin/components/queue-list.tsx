@@ -62,9 +62,10 @@ export function QueueList<T extends { id: string; status: string }>({
     if (!focusRequest || handled.current === focusRequest.serial || !items) return;
     // Wait for the list to show the decision (the cache update or the refetch after a 409).
     if (items.some((item) => item.id === focusRequest.id && item.status === 'pending')) return;
-    handled.current = focusRequest.serial;
-    // After the dialog has closed and given focus back to its (possibly removed) opener.
+    // After the dialog has closed and given focus back to its (possibly removed) opener. Marked
+    // handled only when it ran: a refetch landing before the frame cancels it and schedules anew.
     const frame = requestAnimationFrame(() => {
+      handled.current = focusRequest.serial;
       const nodes = listRef.current?.querySelectorAll<HTMLElement>('[data-queue-item]');
       const target =
         nodes && nodes.length > 0 ? nodes[Math.min(focusRequest.index, nodes.length - 1)] : emptyRef.current;
