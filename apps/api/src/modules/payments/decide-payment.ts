@@ -3,16 +3,10 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { manualBkash, manualNagad } from './methods/index.ts';
 import type { TManualDecision } from './methods/manual.ts';
-import { presentPayment } from './present-payment.ts';
-import { findPayment, type TPaymentRow } from './repository.ts';
+import { presentPayment, reviewReason } from './present-payment.ts';
+import { findPayment } from './repository.ts';
 import { applyOutcome } from './settle-payment.ts';
 import type { TPaymentOutcome } from './top-up-method.ts';
-
-/** Why a gateway payment waits for staff (`provider_data.review`), or null. */
-export function reviewReason(payment: TPaymentRow): string | null {
-  const review = payment.providerData.review;
-  return typeof review === 'string' ? review : null;
-}
 
 /**
  * Staff approve (credit the wallet) or reject (no money moves) a pending top-up that waits for

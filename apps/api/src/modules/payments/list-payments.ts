@@ -1,8 +1,7 @@
 import type { TAdminPayment, TPageMeta, TPayment, TPaymentMethod, TPaymentStatus } from '@haat/shared';
 import type { TDeps } from '../../lib/deps.ts';
 import { findUserById } from '../users/repository.ts';
-import { reviewReason } from './decide-payment.ts';
-import { presentPayment } from './present-payment.ts';
+import { presentPayment, reviewReason } from './present-payment.ts';
 import { listPayments as listRows } from './repository.ts';
 
 interface TQuery {

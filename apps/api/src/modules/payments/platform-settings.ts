@@ -1,13 +1,13 @@
 import type { TPlatformSettings, TUpdatePlatformSettings } from '@haat/shared';
 import type { TDeps } from '../../lib/deps.ts';
-import { REFERRAL_BONUS_SETTING, referralBonusAmount } from './referral-bonus.ts';
+import { REFERRAL_BONUS_SETTING, referralBonusOf } from './referral-bonus.ts';
 import { readSettingRow, writeSetting } from './repository.ts';
 
 /** The platform settings staff can change, as they are in effect now (defaults included). */
 export async function getPlatformSettings(deps: TDeps): Promise<TPlatformSettings> {
   const row = await readSettingRow(deps.db, REFERRAL_BONUS_SETTING);
   return {
-    referral_bonus: Number(await referralBonusAmount(deps.db)),
+    referral_bonus: Number(referralBonusOf(row?.value)),
     updated_at: row?.updatedAt.toISOString() ?? null,
   };
 }

@@ -1,6 +1,12 @@
 import { PAYMENT_CURRENCY, type TPayment } from '@haat/shared';
 import type { TPaymentRow } from './repository.ts';
 
+/** Why a gateway payment waits for staff (`provider_data.review`), or null. */
+export function reviewReason(payment: TPaymentRow): string | null {
+  const review = payment.providerData.review;
+  return typeof review === 'string' ? review : null;
+}
+
 export function presentPayment(row: TPaymentRow): TPayment {
   return {
     id: row.id,
@@ -10,7 +16,7 @@ export function presentPayment(row: TPaymentRow): TPayment {
     status: row.status,
     transaction_id: row.providerTransactionId,
     reason: row.reason,
-    in_review: row.status === 'pending' && typeof row.providerData.review === 'string',
+    in_review: row.status === 'pending' && reviewReason(row) !== null,
     created_at: row.createdAt.toISOString(),
     decided_at: row.decidedAt?.toISOString() ?? null,
   };

@@ -13,12 +13,16 @@ export const REFERRAL_BONUS_SETTING = 'referral_bonus_poisha';
 /** ৳50 unless the platform setting says otherwise. */
 export const DEFAULT_REFERRAL_BONUS_POISHA = 5_000n;
 
-/** The bonus from `platform_settings` (a whole number of poisha ≥ 0), else the default. */
-export async function referralBonusAmount(db: TExecutor): Promise<bigint> {
-  const value = await readSetting(db, REFERRAL_BONUS_SETTING);
+/** A stored bonus setting (a whole number of poisha ≥ 0) as poisha; the default when unset or unusable. */
+export function referralBonusOf(value: unknown): bigint {
   if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return BigInt(value);
   if (typeof value === 'string' && /^\d{1,15}$/.test(value)) return BigInt(value);
   return DEFAULT_REFERRAL_BONUS_POISHA;
+}
+
+/** The bonus from `platform_settings`, else the default. */
+export async function referralBonusAmount(db: TExecutor): Promise<bigint> {
+  return referralBonusOf(await readSetting(db, REFERRAL_BONUS_SETTING));
 }
 
 /**

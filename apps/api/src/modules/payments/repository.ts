@@ -130,11 +130,7 @@ export async function listReferralBonuses(db: TExecutor, referrerId: string) {
 }
 
 export async function readSetting(db: TExecutor, key: string): Promise<unknown> {
-  const [row] = await db
-    .select({ value: platformSettings.value })
-    .from(platformSettings)
-    .where(eq(platformSettings.key, key));
-  return row?.value;
+  return (await readSettingRow(db, key))?.value;
 }
 
 /** A setting with when it last changed (undefined when never set). */

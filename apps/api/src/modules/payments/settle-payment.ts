@@ -3,6 +3,7 @@ import type { TStoredProviderData } from '../../db/schema/payments.ts';
 import { postTransaction, type TLedgerMethod } from '../ledger/post-transaction.ts';
 import { findUserById } from '../users/repository.ts';
 import { notify, notifyStaff } from './notify.ts';
+import { reviewReason } from './present-payment.ts';
 import { payReferralBonus } from './referral-bonus.ts';
 import { addProviderData, decidePendingPayment, lockPendingPayment, type TPaymentRow } from './repository.ts';
 import type { TPaymentOutcome } from './top-up-method.ts';
@@ -90,7 +91,7 @@ export async function applyOutcome(
       await addProviderData(tx, paymentId, outcome.providerData);
       // A gateway payment newly held for review: staff hear about it once.
       const review = outcome.providerData.review;
-      if (before && typeof review === 'string' && before.providerData.review === undefined) {
+      if (before && typeof review === 'string' && reviewReason(before) === null) {
         const user = await findUserById(tx, before.userId);
         await notifyStaff(tx, 'staff_payment_held', {
           payment_id: before.id,
