@@ -17,7 +17,8 @@ import { useWallet } from '../api/get-wallet.ts';
 import { newIdempotencyKey } from '../api/money-post.ts';
 import { usePreviewTransfer } from '../api/preview-transfer.ts';
 import { useSendTransfer } from '../api/send-transfer.ts';
-import { parseTaka } from '../components/amount.ts';
+import { parseTaka, useAmountProblem } from '../components/amount.ts';
+import { AmountField } from '../components/amount-field.tsx';
 import { shortRef, useInText } from '../components/in-text.ts';
 import { MoneyFormHeader } from '../components/money-form-header.tsx';
 import { splitServerErrors, type TFieldErrors } from '../components/server-errors.ts';
@@ -48,6 +49,7 @@ export default function TransferScreen() {
   const [result, setResult] = useState<TTransferResult>();
   const sending = useRef(false);
   const panel = useFocusFirstError(errors);
+  const amountProblem = useAmountProblem();
 
   const amount = parseTaka(amountText);
   const balance = wallet.data?.balance;
@@ -74,14 +76,13 @@ export default function TransferScreen() {
     event.preventDefault();
     setGeneral(undefined);
     const found: TFieldErrors = {};
-    if (amount === undefined) found.amount = t('wallet.amount_invalid');
-    else if (amount < TRANSFER_MIN_POISHA || amount > TRANSFER_MAX_POISHA)
-      found.amount = t('wallet.transfer.amount_range', {
-        min: inText.money(TRANSFER_MIN_POISHA),
-        max: inText.money(TRANSFER_MAX_POISHA),
-      });
-    else if (balance !== undefined && amount > balance)
-      found.amount = t('wallet.insufficient', { balance: inText.money(balance) });
+    const amountError = amountProblem(amount, {
+      min: TRANSFER_MIN_POISHA,
+      max: TRANSFER_MAX_POISHA,
+      rangeKey: 'wallet.transfer.amount_range',
+      balance,
+    });
+    if (amountError) found.amount = amountError;
     if (note.trim().length > TRANSFER_NOTE_MAX)
       found.note = t('wallet.transfer.note_too_long', { max: TRANSFER_NOTE_MAX });
     setErrors(found);
@@ -204,29 +205,15 @@ export default function TransferScreen() {
               <Button size="sm" variant="ghost" onClick={() => setStep('recipient')}>
                 {t('wallet.transfer.change_recipient')}
               </Button>
-              <Field
-                label={t('wallet.amount_label')}
+              <AmountField
+                value={amountText}
+                onChange={setAmountText}
                 hint={t('wallet.transfer.amount_hint', {
                   min: inText.money(TRANSFER_MIN_POISHA),
                   max: inText.money(TRANSFER_MAX_POISHA),
                 })}
                 error={errors.amount}
-              >
-                {({ id, describedBy, invalid }) => (
-                  <Input
-                    id={id}
-                    name="amount"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    value={amountText}
-                    onChange={(event) => setAmountText(event.target.value)}
-                    aria-describedby={describedBy}
-                    aria-invalid={invalid}
-                    placeholder="0.00"
-                    className="text-lg tabular-nums"
-                  />
-                )}
-              </Field>
+              />
               <Field
                 label={t('wallet.transfer.note')}
                 hint={t('wallet.transfer.note_hint')}

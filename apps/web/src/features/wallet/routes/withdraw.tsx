@@ -16,7 +16,8 @@ import { useDocumentTitle, useLanguage } from '../../../lib/use-page.ts';
 import { useWallet } from '../api/get-wallet.ts';
 import { newIdempotencyKey } from '../api/money-post.ts';
 import { type TWithdrawalBody, useRequestWithdrawal } from '../api/request-withdrawal.ts';
-import { parseTaka } from '../components/amount.ts';
+import { parseTaka, useAmountProblem } from '../components/amount.ts';
+import { AmountField } from '../components/amount-field.tsx';
 import { shortRef, useInText } from '../components/in-text.ts';
 import { MoneyFormHeader } from '../components/money-form-header.tsx';
 import { splitServerErrors, type TFieldErrors } from '../components/server-errors.ts';
@@ -55,6 +56,7 @@ export default function WithdrawScreen() {
   const [result, setResult] = useState<TWithdrawal>();
   const sending = useRef(false);
   const panel = useFocusFirstError(errors);
+  const amountProblem = useAmountProblem();
 
   const amount = parseTaka(amountText);
   const balance = wallet.data?.balance;
@@ -82,11 +84,13 @@ export default function WithdrawScreen() {
     if (method === 'bank') {
       for (const field of BANK_FIELDS) if (!bank[field].trim()) found[field] = t('wallet.required');
     } else if (!phone.trim()) found.phone = t('wallet.required');
-    if (amount === undefined) found.amount = t('wallet.amount_invalid');
-    else if (amount < WITHDRAWAL_MIN_POISHA || amount > WITHDRAWAL_MAX_POISHA)
-      found.amount = t('wallet.withdrawal.amount_range', range);
-    else if (balance !== undefined && amount > balance)
-      found.amount = t('wallet.insufficient', { balance: inText.money(balance) });
+    const amountError = amountProblem(amount, {
+      min: WITHDRAWAL_MIN_POISHA,
+      max: WITHDRAWAL_MAX_POISHA,
+      rangeKey: 'wallet.withdrawal.amount_range',
+      balance,
+    });
+    if (amountError) found.amount = amountError;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setKey(newIdempotencyKey());
@@ -216,26 +220,12 @@ export default function WithdrawScreen() {
                 </Field>
               )}
 
-              <Field
-                label={t('wallet.amount_label')}
+              <AmountField
+                value={amountText}
+                onChange={setAmountText}
                 hint={t('wallet.withdrawal.amount_hint', range)}
                 error={errors.amount}
-              >
-                {({ id, describedBy, invalid }) => (
-                  <Input
-                    id={id}
-                    name="amount"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    value={amountText}
-                    onChange={(event) => setAmountText(event.target.value)}
-                    aria-describedby={describedBy}
-                    aria-invalid={invalid}
-                    placeholder="0.00"
-                    className="text-lg tabular-nums"
-                  />
-                )}
-              </Field>
+              />
               <Button type="submit" className="w-full sm:w-auto">
                 {t('wallet.review')}
               </Button>
