@@ -10,10 +10,19 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
+/**
+ * Replaces the first match of `pattern` with `text` taken literally. A string given as the second
+ * argument of `String.replace` is itself a pattern (`$&`, `` $` ``, `$'`, `$1`, `$<name>`, `$$`):
+ * text from users or the database must only ever go through a replacer function.
+ */
+export function replaceLiteral(html: string, pattern: string | RegExp, text: string): string {
+  return html.replace(pattern, () => text);
+}
+
 /** Puts this browser's CSRF token into the page's `<meta name="csrf-token">`. */
 export function injectCsrfMeta(html: string, token: string): string {
   const tag = `<meta name="csrf-token" content="${escapeAttribute(token)}">`;
-  return META.test(html) ? html.replace(META, tag) : html.replace('</head>', `${tag}</head>`);
+  return META.test(html) ? replaceLiteral(html, META, tag) : replaceLiteral(html, '</head>', `${tag}</head>`);
 }
 
 /** What a server-rendered route tells link previews about its page (Open Graph and Twitter tags). */
@@ -53,7 +62,7 @@ export function injectPageMeta(html: string, meta: TPageMeta): string {
     .replace(/<meta\s+name="description"[^>]*>/gi, '')
     .replace(/<meta\s+property="og:[^"]*"[^>]*>/gi, '')
     .replace(/<meta\s+name="twitter:[^"]*"[^>]*>/gi, '');
-  return withoutOld.replace('</head>', `<title>${escapeText(meta.title)}</title>${tags}</head>`);
+  return replaceLiteral(withoutOld, '</head>', `<title>${escapeText(meta.title)}</title>${tags}</head>`);
 }
 
 /**
