@@ -233,3 +233,78 @@ describe('requests that need no CSRF token', () => {
     expect(response.statusCode).toBe(200);
   });
 });
+
+describe('the token format is exact (a genuine token with anything added is not a token)', () => {
+  const META = /<meta name="csrf-token" content="([^"]*)">/;
+  const variants = (token: string) => {
+    const [random = '', signature = ''] = token.split('.');
+    return {
+      'a suffix after a dot': `${token}.anything`,
+      'a suffix with HTML': `${token}."><script>alert(1)</script>`,
+      'two dots': `${token}.`,
+      'letters appended': `${token}AAAA`,
+      'letters prepended': `AAAA${token}`,
+      'another separator': `${random}:${signature}`,
+      'a comma separator': `${random},${signature}`,
+      padding: `${token}=`,
+      'too long': `${token}${'A'.repeat(5000)}`,
+      'non-ASCII appended': `${token}é`,
+      'non-ASCII inside': `${random}.${signature.slice(0, -1)}ই`,
+      'whitespace around': ` ${token} `,
+      'an extra dot part before': `x.${token}`,
+    };
+  };
+
+  it.each(Object.keys(variants('a.b')))(
+    'refuses %s in cookie and header alike (419, nothing created)',
+    async (name) => {
+      const csrf = await getCsrf(t.app);
+      const bad = variants(csrf.token)[name as keyof ReturnType<typeof variants>];
+      const cookie = `XSRF-TOKEN=${encodeURIComponent(bad)}`;
+      const response = await registerWith({ cookie, 'x-csrf-token': encodeURIComponent(bad) });
+      expect(response.statusCode).toBe(419);
+      expect(response.json()).toEqual(MISMATCH);
+      const raw = await registerWith({ cookie, 'x-xsrf-token': encodeURIComponent(bad) });
+      expect(raw.statusCode).toBe(419);
+    },
+  );
+
+  it.each(Object.keys(variants('a.b')))(
+    'never echoes a cookie with %s: index.html and /api/auth/csrf get a fresh genuine token',
+    async (name) => {
+      const csrf = await getCsrf(t.app);
+      const bad = variants(csrf.token)[name as keyof ReturnType<typeof variants>];
+      const cookie = `XSRF-TOKEN=${encodeURIComponent(bad)}`;
+      const page = await t.app.inject({ method: 'GET', url: '/login', headers: { cookie } });
+      const meta = META.exec(page.body)?.[1] ?? '';
+      expect(meta).toMatch(/^[A-Za-z0-9_-]{32}\.[A-Za-z0-9_-]{43}$/);
+      expect(meta).not.toBe(csrf.token);
+      expect(cookieValue(page.headers['set-cookie'], 'XSRF-TOKEN')).toBe(meta);
+      expect(page.body).not.toContain('anything');
+      expect(page.body).not.toContain('<script>alert');
+      const api = await t.app.inject({ method: 'GET', url: '/api/auth/csrf', headers: { cookie } });
+      expect(api.json().data.csrf_token).toMatch(/^[A-Za-z0-9_-]{32}\.[A-Za-z0-9_-]{43}$/);
+      expect(api.json().data.csrf_token).not.toBe(bad);
+    },
+  );
+
+  it('a genuine cookie with a header carrying a suffix is refused', async () => {
+    const csrf = await getCsrf(t.app);
+    const response = await registerWith({ cookie: csrf.cookie, 'x-csrf-token': `${csrf.token}.x` });
+    expect(response.statusCode).toBe(419);
+  });
+
+  it('the card contact form refuses a malleable token in its form field too', async () => {
+    const csrf = await getCsrf(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/c/no-such-card/contact',
+      headers: {
+        cookie: `XSRF-TOKEN=${csrf.token}.x`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: new URLSearchParams({ _token: `${csrf.token}.x`, name: 'A', message: 'B' }).toString(),
+    });
+    expect(response.statusCode).toBe(419);
+  });
+});

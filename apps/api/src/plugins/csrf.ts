@@ -4,6 +4,11 @@ import { AppError } from '../lib/app-error.ts';
 import { hmac, randomSecret, safeEqual } from '../lib/secrets.ts';
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
+/**
+ * The only shape a token has: 24 random bytes and an HMAC-SHA256, both base64url without padding.
+ * Anything else (a suffix, another separator, extra length, other characters) is not a token.
+ */
+export const CSRF_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}\.[A-Za-z0-9_-]{43}$/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
@@ -51,10 +56,11 @@ function headerValue(request: FastifyRequest): string | undefined {
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
   const key = `csrf:${app.deps.config.appKey}`;
   const secure = app.deps.config.appUrl.startsWith('https://');
+  /** Exactly `<random>.<signature>` with the signature this app made (compared in constant time). */
   const isGenuine = (token: string | undefined): token is string => {
-    if (!token) return false;
-    const [random, signature] = token.split('.');
-    return !!random && !!signature && safeEqual(signature, hmac(key, random));
+    if (typeof token !== 'string' || !CSRF_TOKEN_PATTERN.test(token)) return false;
+    const [random = '', signature = ''] = token.split('.');
+    return safeEqual(signature, hmac(key, random));
   };
 
   app.decorateRequest('csrfToken', '');
@@ -67,6 +73,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const cookie = request.cookies[CSRF_COOKIE];
+    // Only a genuine cookie is ever echoed (into index.html and forms); anything else is replaced.
     if (isGenuine(cookie)) {
       request.csrfToken = cookie;
     } else {
