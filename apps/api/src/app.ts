@@ -6,7 +6,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { TAppConfig } from './config/app-config.ts';
 import type { TDb } from './db/client.ts';
 import type { TDeps } from './lib/deps.ts';
+import { withLogRedaction } from './lib/log-redaction.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { cardRendererPlugin } from './modules/cards/card-renderer-plugin.ts';
 import { publicCardRoutes } from './modules/cards/public-routes.ts';
 import { cardRoutes } from './modules/cards/routes.ts';
 import { countryRoutes } from './modules/countries/routes.ts';
@@ -51,7 +53,7 @@ export interface TBuildOptions {
 export async function buildApp(options: TBuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withLogRedaction(options.logger ?? false),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -70,7 +72,13 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
 
   const mailer =
     options.mailer ??
-    createMailer({ db: options.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+    createMailer({
+      db: options.db,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: app.log,
+      logLinks: config.env !== 'production',
+    });
   app.decorate('deps', { db: options.db, config, mailer, log: app.log });
 
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
@@ -84,6 +92,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(webPlugin, { dist: config.webDist });
   await app.register(storagePlugin);
   await app.register(directoryCachePlugin);
+  await app.register(cardRendererPlugin);
 
   await app.register(healthRoutes);
   await app.register(countryRoutes);

@@ -19,8 +19,19 @@ export interface TAppConfig {
   logLevel: TEnv['LOG_LEVEL'];
   /** Seconds a directory search or business page stays cached in this process (0 = off; default 10). */
   directoryCacheSeconds?: number;
+  /** Card image rendering off the main thread (decision 037); absent means the defaults. */
+  cardRender?: TCardRenderConfig;
   /** Top-up methods (decision 051); absent means the defaults: demo on outside production only. */
   payments?: TPaymentsConfig;
+}
+
+export interface TCardRenderConfig {
+  /** Worker threads (undefined: CPUs − 1, between 1 and 4). */
+  threads?: number;
+  /** Renders that may wait for a thread before the API answers 503. */
+  queue?: number;
+  /** Bytes of rendered output kept in memory (0 = no cache). */
+  cacheBytes?: number;
 }
 
 export interface TPaymentsConfig {
@@ -90,5 +101,10 @@ export function toAppConfig(env: TEnv, appKey: string, port: number): TAppConfig
     logLevel: env.LOG_LEVEL,
     directoryCacheSeconds: env.DIRECTORY_CACHE_SECONDS,
     payments: paymentsConfig(env),
+    cardRender: {
+      threads: env.CARD_RENDER_THREADS,
+      queue: env.CARD_RENDER_QUEUE,
+      cacheBytes: Math.round(env.CARD_IMAGE_CACHE_MB * 1024 * 1024),
+    },
   };
 }

@@ -5,13 +5,12 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { buildVcard, downloadName } from './build-vcard.ts';
 import type { TCardDeps } from './card-deps.ts';
+import { CONTACT_FORM_LIMITS } from './contact-form-limits.ts';
 import { findPublicCard } from './find-public-card.ts';
-import { qrPng, qrSvg, qrTarget } from './make-qr.ts';
 import { recordCardEvent } from './record-card-event.ts';
-import { renderCardImage } from './render-card-image.ts';
 import { renderCardPage, renderNotFoundPage, type TCardFormState } from './render-card-page.ts';
-import { renderCardPdf } from './render-card-pdf.ts';
 import type { TVcardRow } from './repository.ts';
+import { sendCardAsset } from './send-card-asset.ts';
 import { cardUrl, shareLinks } from './share-links.ts';
 import { submitCardLead } from './submit-card-lead.ts';
 
@@ -38,19 +37,14 @@ function attachment(reply: FastifyReply, type: string, name: string) {
     .header('x-content-type-options', 'nosniff');
 }
 
-/** An image shown in the browser (not downloaded), cached for `maxAge` seconds. */
-function inlineImage(reply: FastifyReply, type: string, name: string, maxAge: number) {
-  return reply
-    .type(type)
-    .header('cache-control', `public, max-age=${maxAge}`)
-    .header('content-disposition', `inline; filename="${name}"`);
-}
-
 /** Public card addresses: `/c/:slug` (HTML page), downloads, share redirects and the contact form. */
 export async function publicCardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps: TCardDeps = { ...app.deps, storage: app.storage };
   const urlOf = (card: TVcardRow) => cardUrl(deps.config.appUrl, card.slug);
+  const renderer = app.cardRenderer;
+  // Images, PDFs and vCards cost CPU or a database write each: a generous limit per client.
+  const assetLimit = app.rateLimit({ name: 'card-asset-ip', max: 120, windowSeconds: 60 });
 
   // Plain HTML forms post application/x-www-form-urlencoded (only these routes accept it).
   app.addContentTypeParser(
@@ -142,15 +136,7 @@ export async function publicCardRoutes(fastify: FastifyInstance) {
         params: ZSlugParams,
       },
       config: { csrfField: '_token' },
-      preHandler: app.rateLimit(
-        { name: 'card-form-ip', max: 5, windowSeconds: 600 },
-        {
-          name: 'card-form-card',
-          max: 50,
-          windowSeconds: 3600,
-          key: (r) => (r.params as { slug?: string }).slug,
-        },
-      ),
+      preHandler: app.rateLimit(...CONTACT_FORM_LIMITS),
     },
     async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
@@ -204,6 +190,7 @@ export async function publicCardRoutes(fastify: FastifyInstance) {
     '/c/:slug/contact.vcf',
     {
       schema: { tags, summary: 'The card as a vCard 3.0 file (counts a contact save)', params: ZSlugParams },
+      preHandler: assetLimit,
     },
     async (request, reply) => {
       const { card } = await findPublicCard(deps, request, request.params.slug);
@@ -216,13 +203,13 @@ export async function publicCardRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/c/:slug/qr.svg',
-    { schema: { tags, summary: "QR code of the card's address (?src=qr), SVG", params: ZSlugParams } },
+    {
+      schema: { tags, summary: "QR code of the card's address (?src=qr), SVG", params: ZSlugParams },
+      preHandler: assetLimit,
+    },
     async (request, reply) => {
       const { card } = await findPublicCard(deps, request, request.params.slug);
-      const svg = await qrSvg(qrTarget(urlOf(card)));
-      return inlineImage(reply, 'image/svg+xml; charset=utf-8', downloadName(card.slug, 'svg'), 3600).send(
-        svg,
-      );
+      return sendCardAsset(deps, renderer, request, reply, { card, kind: 'qr.svg', url: urlOf(card) });
     },
   );
 
@@ -237,11 +224,12 @@ export async function publicCardRoutes(fastify: FastifyInstance) {
           size: z.coerce.number({ error: 'validation.invalid' }).int().min(128).max(2048).default(600),
         }),
       },
+      preHandler: assetLimit,
     },
     async (request, reply) => {
       const { card } = await findPublicCard(deps, request, request.params.slug);
-      const png = await qrPng(qrTarget(urlOf(card)), request.query.size);
-      return inlineImage(reply, 'image/png', downloadName(card.slug, 'png'), 3600).send(png);
+      const size = request.query.size;
+      return sendCardAsset(deps, renderer, request, reply, { card, kind: 'qr.png', url: urlOf(card), size });
     },
   );
 
@@ -250,15 +238,14 @@ export async function publicCardRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'An image of the card with its QR code (PNG, 1050 × 600)',
+        summary: 'An image of the card with its QR code (PNG, 1050 × 600); ETag, 304 when unchanged',
         params: ZSlugParams,
       },
+      preHandler: assetLimit,
     },
     async (request, reply) => {
       const { card } = await findPublicCard(deps, request, request.params.slug);
-      const photo = card.photoKey ? await deps.storage.get(card.photoKey) : undefined;
-      const png = await renderCardImage(card, { qrText: qrTarget(urlOf(card)), photo });
-      return inlineImage(reply, 'image/png', downloadName(card.slug, 'png'), 300).send(png);
+      return sendCardAsset(deps, renderer, request, reply, { card, kind: 'card.png', url: urlOf(card) });
     },
   );
 
@@ -267,14 +254,15 @@ export async function publicCardRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'A print-ready card (85 × 55 mm + 3 mm bleed) with a vector QR code (PDF)',
+        summary:
+          'A print-ready card (85 × 55 mm + 3 mm bleed) with a vector QR code (PDF); ETag, 304 when unchanged',
         params: ZSlugParams,
       },
+      preHandler: assetLimit,
     },
     async (request, reply) => {
       const { card } = await findPublicCard(deps, request, request.params.slug);
-      const pdf = await renderCardPdf(card, { qrText: qrTarget(urlOf(card)), url: urlOf(card) });
-      return attachment(reply, 'application/pdf', downloadName(card.slug, 'pdf')).send(pdf);
+      return sendCardAsset(deps, renderer, request, reply, { card, kind: 'card.pdf', url: urlOf(card) });
     },
   );
 }
