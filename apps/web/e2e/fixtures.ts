@@ -142,7 +142,15 @@ export function linkFrom(text: string, pathPrefix: string): string {
   return url.pathname + url.search;
 }
 
-/** Serious and critical axe violations on the current page. */
+/**
+ * Waits until the screen has drawn its heading and no list is still loading (`aria-busy`), instead of
+ * waiting for the network to fall idle (which a busy machine or a polling bell can delay without end).
+ */
+export async function expectScreenReady(page: Page): Promise<void> {
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+}
+
 /** Fails the test when axe finds serious or critical violations on the page as it is now. */
 export async function expectNoSeriousViolations(page: Page): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);
