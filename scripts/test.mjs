@@ -89,8 +89,17 @@ const steps = [
   ],
 ];
 
+const timings = [];
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+function printTimings() {
+  console.log('\nTime per step:');
+  for (const [name, ms] of timings) console.log(`  ${name.padEnd(20)} ${seconds(ms)}`);
+}
+
+const started = Date.now();
 for (const [name, step] of steps) {
   console.log(`\n━━ ${name} ━━`);
+  const stepStarted = Date.now();
   let code;
   try {
     code = await step();
@@ -98,6 +107,13 @@ for (const [name, step] of steps) {
     console.error(error instanceof Error ? error.message : error);
     code = 1;
   }
-  if (code !== 0) finish(name);
+  timings.push([name, Date.now() - stepStarted]);
+  console.log(`━━ ${name}: ${code === 0 ? 'done' : 'failed'} in ${seconds(Date.now() - stepStarted)} ━━`);
+  if (code !== 0) {
+    printTimings();
+    finish(name);
+  }
 }
+timings.push(['total', Date.now() - started]);
+printTimings();
 finish();
