@@ -6,6 +6,7 @@ import { toBusinessValues } from './business-values.ts';
 import type { TDirectoryDeps } from './directory-deps.ts';
 import { makeBusinessSlug } from './make-business-slug.ts';
 import { presentBusiness } from './present-business.ts';
+import { pruneDirectoryWords } from './prune-directory-words.ts';
 import { insertBusiness } from './repository.ts';
 
 type TCreateBusinessInput = z.output<typeof ZCreateBusinessSchema>;
@@ -28,6 +29,7 @@ export async function createBusiness(
         ownerId: userId,
         slug,
       });
+      await pruneDirectoryWords(deps);
       return presentBusiness(row, { appUrl: deps.config.appUrl, storage: deps.storage });
     } catch (error) {
       if (!isUniqueViolation(error, 'businesses_slug_unique')) throw error;

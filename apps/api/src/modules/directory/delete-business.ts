@@ -2,6 +2,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { listProductImageKeys } from '../products/repository.ts';
 import { removeStoredFiles } from './business-images.ts';
 import type { TDirectoryDeps } from './directory-deps.ts';
+import { pruneDirectoryWords } from './prune-directory-words.ts';
 import { deleteOwnedBusiness } from './repository.ts';
 
 /** Deletes the user's business with its categories, reviews and products (cascade) and their images. */
@@ -9,5 +10,6 @@ export async function deleteBusiness(deps: TDirectoryDeps, userId: string, id: s
   const imageKeys = await listProductImageKeys(deps.db, id);
   const row = await deleteOwnedBusiness(deps.db, userId, id);
   if (!row) throw new AppError('NOT_FOUND', 'api.not_found');
+  await pruneDirectoryWords(deps, row.searchVector);
   await removeStoredFiles(deps, [row.logoKey, row.logoThumbKey, row.coverKey, ...imageKeys]);
 }

@@ -9,6 +9,7 @@ import {
   type TBusinessReviewRow,
   type TBusinessRow,
 } from '../../db/schema/directory.ts';
+import { quoteLexeme } from './search-words.ts';
 
 export type { TBusinessCategoryRow, TBusinessReviewRow, TBusinessRow };
 export type TNewBusiness = typeof businesses.$inferInsert;
@@ -151,17 +152,23 @@ async function similarWords(
 }
 
 /**
- * The `to_tsquery('simple', …)` text for the words: each word as a prefix, OR'd with the similar
- * known words when it is not one itself — `('resturant':* | 'restaurant')` — and the words AND'ed.
- * Words contain only letters, marks and digits (search-words.ts), so quoting them is enough.
+ * The tsquery for the words, as SQL: each word as a prefix, OR'd with the similar known words when
+ * it is not one itself — `'resturant':* | 'restaurant'` — and the words AND'ed. No text of a user or
+ * of the word list is ever spliced into a tsquery text unquoted: each query word becomes a quoted
+ * operand of `to_tsquery('simple', …)` (normalised like the documents), and each known word (a
+ * lexeme of some business, which may hold `'`, `\`, `:` or `&` — e.g. `example.com/it's`) an exact
+ * quoted operand cast to `tsquery` (search-words.ts `quoteLexeme`), both passed as parameters.
  */
-export async function directoryTsquery(db: TExecutor, words: string[], memo?: TWordMemo): Promise<string> {
+export async function directoryTsquery(db: TExecutor, words: string[], memo?: TWordMemo): Promise<SQL> {
   const similar = await similarWords(db, words, memo);
-  return words
-    .map(
-      (word) => `(${[`'${word}':*`, ...(similar.get(word) ?? []).map((other) => `'${other}'`)].join(' | ')})`,
-    )
-    .join(' & ');
+  const perWord = words.map((word) => {
+    const operands = [
+      sql`to_tsquery('simple', ${`${quoteLexeme(word)}:*`})`,
+      ...(similar.get(word) ?? []).filter(Boolean).map((other) => sql`${quoteLexeme(other)}::tsquery`),
+    ];
+    return sql`(${sql.join(operands, sql` || `)})`;
+  });
+  return sql`(${sql.join(perWord, sql` && `)})`;
 }
 
 /** One page of the directory and the number of all matches. */
@@ -170,8 +177,7 @@ export async function searchBusinesses(
   search: TDirectorySearch,
   memo?: TWordMemo,
 ): Promise<{ rows: TBusinessRow[]; total: number }> {
-  const tsquery = search.words?.length ? await directoryTsquery(db, search.words, memo) : undefined;
-  const query = tsquery ? sql`to_tsquery('simple', ${tsquery})` : undefined;
+  const query = search.words?.length ? await directoryTsquery(db, search.words, memo) : undefined;
   const filters: SQL[] = [];
   if (query) filters.push(sql`${businesses.searchVector} @@ ${query}`);
   if (search.type) filters.push(eq(businesses.type, search.type));
@@ -233,6 +239,48 @@ export async function searchBusinesses(
   if (search.offset === 0) return { rows: [], total: 0 };
   const [counted] = await db.select({ count: count() }).from(businesses).where(where);
   return { rows: [], total: counted?.count ?? 0 };
+}
+
+/* The word list */
+
+/**
+ * `word` (a text column or expression) as a one-lexeme tsquery, quoted in SQL the way `quoteLexeme`
+ * does (the quote characters are parameters, so no escaping rules of SQL literals are involved).
+ */
+function lexemeTsquery(word: SQL): SQL {
+  const [quote, backslash] = ["'", '\\'];
+  return sql`(${quote}::text || replace(replace(${word}, ${backslash}::text, ${backslash + backslash}::text), ${quote}::text, ${quote + quote}::text) || ${quote}::text)::tsquery`;
+}
+
+/** Up to `limit` words of the list after `after` (in the list's order), for the rolling sweep. */
+export async function nextDirectoryWords(db: TExecutor, after: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ word: directoryWords.word })
+    .from(directoryWords)
+    .where(sql`${directoryWords.word} > ${after}`)
+    .orderBy(asc(directoryWords.word))
+    .limit(limit);
+  return rows.map((row) => row.word);
+}
+
+/**
+ * Deletes from the word list those of `words`, and the lexemes of `vector` (a business's former
+ * search vector, as text), that no business has any more. One indexed full-text probe per word.
+ * Answers how many words went.
+ */
+export async function deleteUnusedDirectoryWords(
+  db: TExecutor,
+  words: string[],
+  vector?: string | null,
+): Promise<number> {
+  if (!words.length && !vector) return 0;
+  const result = await db.execute(sql`
+    DELETE FROM ${directoryWords} w
+    WHERE (w.word = ANY(${sql.param(words)}::text[])
+           OR w.word = ANY(tsvector_to_array(coalesce(${vector ?? null}::tsvector, ''::tsvector))))
+      AND NOT EXISTS (
+        SELECT 1 FROM ${businesses} b WHERE b.search_vector @@ ${lexemeTsquery(sql`w.word`)})`);
+  return result.rowCount ?? 0;
 }
 
 /* Categories */

@@ -6,6 +6,7 @@ import { toBusinessValues } from './business-values.ts';
 import type { TDirectoryDeps } from './directory-deps.ts';
 import { requireOwnedBusiness } from './get-business.ts';
 import { presentBusiness } from './present-business.ts';
+import { pruneDirectoryWords } from './prune-directory-words.ts';
 import { updateOwnedBusiness } from './repository.ts';
 
 type TUpdateBusinessInput = z.output<typeof ZUpdateBusinessSchema>;
@@ -21,6 +22,7 @@ export async function updateBusiness(
   try {
     const row = await updateOwnedBusiness(deps.db, userId, id, toBusinessValues(input, current));
     if (!row) throw new AppError('NOT_FOUND', 'api.not_found');
+    if (row.searchVector !== current.searchVector) await pruneDirectoryWords(deps, current.searchVector);
     return presentBusiness(row, { appUrl: deps.config.appUrl, storage: deps.storage });
   } catch (error) {
     if (isUniqueViolation(error, 'businesses_slug_unique'))
