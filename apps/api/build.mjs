@@ -1,5 +1,7 @@
 // Bundles the API into dist/server.js: our workspace code (including @haat/shared) is bundled,
 // every npm dependency stays external and is loaded from node_modules at run time.
+// The card render worker (decision 037) runs in worker threads and is loaded from its own file
+// beside the bundle: dist/card-render-worker.js.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -9,18 +11,24 @@ const sharedPkg = JSON.parse(
 );
 const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(sharedPkg.dependencies ?? {})];
 
-await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  external: external.flatMap((name) => [name, `${name}/*`]),
-  banner: {
-    js: "import { createRequire as __haatCreateRequire } from 'node:module'; const require = __haatCreateRequire(import.meta.url);",
-  },
-  logLevel: 'warning',
-});
-console.log('api: built dist/server.js');
+const bundles = [
+  ['src/server.ts', 'dist/server.js'],
+  ['src/modules/cards/card-render-worker.ts', 'dist/card-render-worker.js'],
+];
+for (const [entry, outfile] of bundles) {
+  await build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    external: external.flatMap((name) => [name, `${name}/*`]),
+    banner: {
+      js: "import { createRequire as __haatCreateRequire } from 'node:module'; const require = __haatCreateRequire(import.meta.url);",
+    },
+    logLevel: 'warning',
+  });
+}
+console.log(`api: built ${bundles.map(([, outfile]) => outfile).join(' and ')}`);

@@ -40,10 +40,10 @@ export function buildApi() {
  * Spawns `node <script>` with PORT=<free port> and waits until `GET <readyPath>` answers 2xx.
  * Answers { name, baseUrl, output(), stop() }; stop() sends SIGTERM and waits for the exit.
  */
-export async function startServer({ name, script, env, readyPath, timeoutMs = 120_000 }) {
+export async function startServer({ name, script, env, readyPath, timeoutMs = 120_000, cwd = ROOT }) {
   const port = await freePort();
   const child = spawn(process.execPath, [script], {
-    cwd: ROOT,
+    cwd,
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Own process group: a Ctrl-C in the terminal reaches only run.mjs, which then stops the servers
@@ -131,8 +131,9 @@ export function startBareServer() {
  * the demo users. Rate limits are lifted (RATE_LIMIT_FACTOR) so login can be hammered.
  * Answers the server, its `databaseUrl` (PG_PORT is chosen here; the password is in
  * DATA_DIR/pg-password) and `cleanup()`, which stops it and deletes the temporary data directory.
+ * `root` starts the built API of another checkout (to compare versions); `extraEnv` adds variables.
  */
-export async function startApi() {
+export async function startApi({ root = ROOT, extraEnv = {} } = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'haat-bench-'));
   const env = { ...process.env };
   for (const key of [
@@ -156,14 +157,16 @@ export async function startApi() {
     SEED_DEMO: 'true',
     RATE_LIMIT_FACTOR: '1000000',
     LOG_LEVEL: 'warn',
+    ...extraEnv,
   });
   const removeDataDir = () => rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
   let server;
   try {
     server = await startServer({
       name: 'Haat API',
-      script: join(ROOT, 'apps/api/dist/server.js'),
+      script: join(root, 'apps/api/dist/server.js'),
       env,
+      cwd: root,
       readyPath: '/api/health',
     });
   } catch (error) {

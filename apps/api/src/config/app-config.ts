@@ -28,7 +28,7 @@ export interface TAppConfig {
 export interface TCardRenderConfig {
   /** Worker threads (undefined: CPUs − 1, between 1 and 4). */
   threads?: number;
-  /** Renders that may wait for a thread before the API answers 503. */
+  /** Renders that may wait for a thread before the API answers 503 (undefined: 4 per thread). */
   queue?: number;
   /** Bytes of rendered output kept in memory (0 = no cache). */
   cacheBytes?: number;

@@ -30,8 +30,8 @@ const ZEnvSchema = z.object({
   DIRECTORY_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   /** Card images and PDFs are rendered by this many worker threads (default: CPUs − 1, at most 4). */
   CARD_RENDER_THREADS: z.coerce.number().int().min(1).max(32).optional(),
-  /** Renders allowed to wait for a free thread; beyond that the answer is 503 with Retry-After. */
-  CARD_RENDER_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
+  /** Renders allowed to wait for a free thread (default 4 per thread); beyond that: 503 with Retry-After. */
+  CARD_RENDER_QUEUE: z.coerce.number().int().min(0).max(1000).optional(),
   /** Memory kept for rendered card images, PDFs and QR codes, in MB (0 turns the cache off). */
   CARD_IMAGE_CACHE_MB: z.coerce.number().min(0).max(1024).default(32),
   /** The built-in demo payment gateway: on by default outside production, off in production unless true. */

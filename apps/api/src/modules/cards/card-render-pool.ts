@@ -21,7 +21,7 @@ export interface TCardRenderer {
   close(): Promise<void>;
 }
 
-const DEFAULT_QUEUE = 16;
+const QUEUE_PER_THREAD = 4;
 const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
 const RETRY_AFTER_SECONDS = 2;
 
@@ -47,7 +47,7 @@ export function defaultRenderThreads(): number {
 /** A bounded pool of worker threads with a cache of what they rendered (decision 037). */
 export function createCardRenderer(config: TCardRenderConfig = {}, log?: FastifyBaseLogger): TCardRenderer {
   const threads = config.threads ?? defaultRenderThreads();
-  const queue = config.queue ?? DEFAULT_QUEUE;
+  const queue = config.queue ?? threads * QUEUE_PER_THREAD;
   const cache = createByteCache(config.cacheBytes ?? DEFAULT_CACHE_BYTES);
   const inFlight = new Map<string, Promise<Buffer>>();
   let pool: Piscina | undefined;
@@ -63,6 +63,8 @@ export function createCardRenderer(config: TCardRenderConfig = {}, log?: Fastify
       minThreads: 0,
       maxThreads: threads,
       idleTimeout: 60_000,
+      // Lower priority than the event loop (Linux and macOS): requests that need no render stay quick.
+      niceIncrement: 10,
     });
   };
 
