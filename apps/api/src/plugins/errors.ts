@@ -17,11 +17,14 @@ function translateFieldErrors(
   errors: Record<string, string[]>,
   lang: TLanguageCode,
   labels: TFieldLabels = {},
+  values: Record<string, string | number> = {},
 ): Record<string, string[]> {
   return Object.fromEntries(
     Object.entries(errors).map(([field, keys]) => [
       field,
-      keys.map((key) => translate(lang, key, { field: translate(lang, labels[field] ?? `fields.${field}`) })),
+      keys.map((key) =>
+        translate(lang, key, { ...values, field: translate(lang, labels[field] ?? `fields.${field}`) }),
+      ),
     ]),
   );
 }
@@ -45,7 +48,12 @@ function handleError(error: FastifyError | AppError | Error, request: FastifyReq
       message: translate(lang, error.message, error.values),
     };
     if (error.errors)
-      body.errors = translateFieldErrors(error.errors, lang, request.routeOptions.config?.fieldLabels);
+      body.errors = translateFieldErrors(
+        error.errors,
+        lang,
+        request.routeOptions.config?.fieldLabels,
+        error.values,
+      );
     return send(reply, error.status, body, error.headers);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

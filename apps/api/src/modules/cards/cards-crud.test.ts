@@ -330,8 +330,8 @@ describe('POST /api/cards/:id/photo', () => {
 
     const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(5 * 1024 * 1024 + 10)]);
     const tooBig = await uploadPhoto(t.app, token, card.id, big);
-    expect(tooBig.statusCode).toBe(422);
-    expect(tooBig.json().errors).toEqual({ photo: ['The photo must be at most 5 MB'] });
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().errors).toEqual({ photo: ['The file is larger than 5 MB.'] });
 
     const json = await call(t.app, 'POST', `/api/cards/${card.id}/photo`, { token, body: { photo: 'x' } });
     expect(json.statusCode).toBe(422);

@@ -21,7 +21,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
+import { readUpload } from '../../lib/read-upload.ts';
 import { currentAuth } from '../../plugins/auth.ts';
 import { downloadName } from './build-vcard.ts';
 import type { TCardDeps } from './card-deps.ts';
@@ -41,21 +41,6 @@ import { uploadCardPhoto } from './upload-card-photo.ts';
 const tags = ['cards'];
 const security = [{ bearer: [] }];
 const ZMessageOnly = z.object({ success: z.literal(true), message: z.string() });
-
-/** Reads the one uploaded file of a multipart request (5 MB at most) into memory. */
-async function readPhoto(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw AppError.fields({ photo: 'validation.image_required' });
-  try {
-    const file = await request.file();
-    if (!file) throw AppError.fields({ photo: 'validation.image_required' });
-    return await file.toBuffer();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw AppError.fields({ photo: 'validation.image_size' });
-    throw AppError.fields({ photo: 'validation.image_required' });
-  }
-}
 
 /** The owner's card API: `/api/cards…` (bearer token required). */
 export async function cardRoutes(fastify: FastifyInstance) {
@@ -178,7 +163,11 @@ export async function cardRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { user } = currentAuth(request);
-      const photo = await readPhoto(request);
+      const photo = await readUpload(request, {
+        field: 'photo',
+        maxBytes: CARD_PHOTO_MAX_BYTES,
+        required: 'validation.image_required',
+      });
       const data = await uploadCardPhoto(deps, user.id, request.params.id, photo);
       return { success: true as const, message: t(request, 'api.card_photo_updated'), data };
     },

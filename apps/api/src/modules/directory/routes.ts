@@ -21,6 +21,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readUpload } from '../../lib/read-upload.ts';
 import { currentAuth } from '../../plugins/auth.ts';
 import type { TBusinessImageKind } from './business-images.ts';
 import { createBusiness } from './create-business.ts';
@@ -31,7 +32,6 @@ import type { TDirectoryDeps } from './directory-deps.ts';
 import { getBusiness } from './get-business.ts';
 import { listBusinesses } from './list-businesses.ts';
 import { listCategories } from './list-categories.ts';
-import { IMAGE_MESSAGES, readUpload } from './read-upload.ts';
 import { removeBusinessImage } from './remove-business-image.ts';
 import { renameCategory } from './rename-category.ts';
 import { reorderCategories } from './reorder-categories.ts';
@@ -169,7 +169,11 @@ export async function businessRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const kind: TBusinessImageKind = request.params.kind;
-      const image = await readUpload(request, kind, IMAGE_MESSAGES);
+      const image = await readUpload(request, {
+        field: kind,
+        maxBytes: BUSINESS_IMAGE_MAX_BYTES,
+        required: 'validation.image_required',
+      });
       const data = await uploadBusinessImage(deps, userId(request), request.params.id, kind, image);
       return { success: true as const, message: t(request, 'api.business_image_updated'), data };
     },

@@ -21,10 +21,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
+import { readUpload } from '../../lib/read-upload.ts';
 import { currentAuth } from '../../plugins/auth.ts';
 import type { TDirectoryDeps } from '../directory/directory-deps.ts';
-import { IMAGE_MESSAGES, readUpload } from '../directory/read-upload.ts';
 import { bulkUpdateProducts } from './bulk-update-products.ts';
 import { createProduct } from './create-product.ts';
 import { deleteProduct } from './delete-product.ts';
@@ -40,7 +39,6 @@ import { uploadProductImage } from './upload-product-image.ts';
 const tags = ['products'];
 const security = [{ bearer: [] }];
 const ZMessageOnly = z.object({ success: z.literal(true), message: z.string() });
-const CSV_MESSAGES = { required: 'validation.csv_required', size: 'validation.csv_size' };
 
 /** The owner's product API: `/api/my/businesses/:businessId/products…` and `/api/my/products/:id…`. */
 export async function productRoutes(fastify: FastifyInstance) {
@@ -142,8 +140,11 @@ export async function productRoutes(fastify: FastifyInstance) {
       ],
     },
     async (request) => {
-      const file = await readUpload(request, 'file', CSV_MESSAGES);
-      if (file.length > CSV_MAX_BYTES) throw AppError.fields({ file: CSV_MESSAGES.size });
+      const file = await readUpload(request, {
+        field: 'file',
+        maxBytes: CSV_MAX_BYTES,
+        required: 'validation.csv_required',
+      });
       const data = await importProducts(deps, userId(request), request.params.businessId, file, {
         dryRun: request.query.dry_run,
         lang: request.lang(),
@@ -250,8 +251,11 @@ export async function productRoutes(fastify: FastifyInstance) {
       ],
     },
     async (request) => {
-      const image = await readUpload(request, 'image', IMAGE_MESSAGES);
-      if (image.length > PRODUCT_IMAGE_MAX_BYTES) throw AppError.fields({ image: IMAGE_MESSAGES.size });
+      const image = await readUpload(request, {
+        field: 'image',
+        maxBytes: PRODUCT_IMAGE_MAX_BYTES,
+        required: 'validation.image_required',
+      });
       const data = await uploadProductImage(deps, userId(request), request.params.id, image);
       return { success: true as const, message: t(request, 'api.product_images_updated'), data };
     },
