@@ -6,7 +6,7 @@ import { desc } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type TBuildOptions } from '../src/app.ts';
 import type { TAppConfig } from '../src/config/app-config.ts';
 import { createDatabase, type TDatabase } from '../src/db/client.ts';
 import { mailOutbox } from '../src/db/schema/system.ts';
@@ -22,7 +22,10 @@ export interface TTestApp {
 }
 
 /** Builds the real app on its own fresh copy of the migrated test database. */
-export async function createTestApp(overrides: Partial<TAppConfig> = {}): Promise<TTestApp> {
+export async function createTestApp(
+  overrides: Partial<TAppConfig> = {},
+  build: Pick<TBuildOptions, 'logger'> = {},
+): Promise<TTestApp> {
   const serverUrl = inject('pgServerUrl');
   const name = `haat_t_${process.ppid}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
@@ -43,7 +46,7 @@ export async function createTestApp(overrides: Partial<TAppConfig> = {}): Promis
     uploadsDir: mkdtempSync(join(tmpdir(), 'haat-uploads-')),
     ...overrides,
   };
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, ...build });
   await app.ready();
   return {
     app,

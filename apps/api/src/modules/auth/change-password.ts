@@ -1,5 +1,6 @@
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
+import { passwordProblem } from '../../lib/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { TUserRow } from '../users/repository.ts';
 import { updateUser } from '../users/repository.ts';
@@ -16,6 +17,8 @@ export async function changePassword(
   if (!(await verifyPassword(user.passwordHash, input.current_password))) {
     throw AppError.fields({ current_password: 'validation.current_password' });
   }
+  const weak = passwordProblem(input.password, user);
+  if (weak) throw AppError.fields({ password: weak });
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });

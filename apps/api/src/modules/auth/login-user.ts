@@ -3,9 +3,11 @@ import { normalizePhone } from '@haat/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
+import { refundThrottleSlot, takeThrottleSlot } from '../../lib/rate-counters.ts';
 import { presentUser } from '../users/present-user.ts';
 import { findUserByEmail, findUserByPhone, type TUserRow } from '../users/repository.ts';
 import { issueToken, type TTokenContext } from './issue-token.ts';
+import { LOGIN_POLICY, loginSubject, loginThrottleKey, scaledPolicy } from './login-throttle.ts';
 
 /** Finds the account for an email or any common form of a phone number. */
 export async function findUserByLogin(deps: TDeps, login: string): Promise<TUserRow | undefined> {
@@ -15,13 +17,34 @@ export async function findUserByLogin(deps: TDeps, login: string): Promise<TUser
   return phone ? findUserByPhone(deps.db, phone) : undefined;
 }
 
-/** Checks the credentials and issues a token. Never says which of login or password was wrong. */
+export interface TLoginPlace {
+  ip: string;
+  /** The browser's name for an account its device cookie vouches for (known-device.ts). */
+  deviceOf(userId: string): string | undefined;
+  /** The 429 to throw while this attempt has to wait. */
+  limited(seconds: number): Error;
+}
+
+/**
+ * Checks the credentials and issues a token. Never says which of login or password was wrong.
+ * Guesses are throttled per account (decision 022): each attempt takes a slot up front, a correct
+ * password gives it back, so only failures count and parallel guesses cannot slip past the wait.
+ */
 export async function loginUser(
   deps: TDeps,
   input: { login: string; password: string },
   context: TTokenContext,
+  place: TLoginPlace,
 ): Promise<TAuthResult> {
   const user = await findUserByLogin(deps, input.login);
+  const subject = loginSubject(deps, input.login, user);
+  const key = await loginThrottleKey(deps, 'login', subject, user, {
+    ip: place.ip,
+    device: user ? place.deviceOf(user.id) : undefined,
+  });
+  const slot = await takeThrottleSlot(deps.db, key, scaledPolicy(LOGIN_POLICY, deps.config.rateLimitFactor));
+  if (!slot.allowed) throw place.limited(slot.wait);
+
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
@@ -29,6 +52,7 @@ export async function loginUser(
     throw new AppError('INVALID_CREDENTIALS', 'api.login_failed', {
       errors: { login: ['api.login_failed'] },
     });
+  await refundThrottleSlot(deps.db, key);
   if (user.status !== 'active') throw new AppError('FORBIDDEN', 'api.account_suspended');
   const token = await issueToken(deps, user.id, context);
   return { token, user: presentUser(user) };

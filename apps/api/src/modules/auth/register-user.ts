@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { TDeps } from '../../lib/deps.ts';
+import { passwordProblem } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { randomCode } from '../../lib/secrets.ts';
 import { presentUser } from '../users/present-user.ts';
@@ -27,6 +28,8 @@ export async function registerUser(
   if (byEmail) fieldErrors.email = 'validation.email_taken';
   if (byPhone) fieldErrors.phone = 'validation.phone_taken';
   if (input.referral_code && !referrer) fieldErrors.referral_code = 'validation.referral_unknown';
+  const weak = passwordProblem(input.password, input);
+  if (weak) fieldErrors.password = weak;
   if (Object.keys(fieldErrors).length) throw AppError.fields(fieldErrors);
 
   const passwordHash = await hashPassword(input.password);

@@ -115,7 +115,7 @@ describe('POST /api/auth/register: success', () => {
 
   it('accepts the boundaries: a 2-character name and an 8-character password', async () => {
     const response = await register(
-      newRegistration({ name: 'Al', password: '12345678', password_confirmation: '12345678' }),
+      newRegistration({ name: 'Al', password: 'k7#vQ2mz', password_confirmation: 'k7#vQ2mz' }),
     );
     expect(response.statusCode).toBe(201);
     expect(response.json().data.user.name).toBe('Al');

@@ -105,3 +105,45 @@ export async function expireUserTokens(
     .set({ usedAt: new Date() })
     .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
 }
+
+/** True when `userId` holds a token issued to `ip` within the last `days` days (a place they sign in from). */
+export async function hasRecentTokenFromIp(
+  db: TExecutor,
+  userId: string,
+  ip: string,
+  days: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: authTokens.id })
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        eq(authTokens.ip, ip),
+        gt(authTokens.createdAt, new Date(Date.now() - days * 86_400_000)),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The owner of a live, unused single-use token, without using it up (cheap check before hashing). */
+export async function findLiveUserToken(
+  db: TExecutor,
+  purpose: TUserTokenPurpose,
+  secretHash: string,
+): Promise<{ userId: string } | undefined> {
+  const [row] = await db
+    .select({ userId: userTokens.userId })
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.purpose, purpose),
+        eq(userTokens.secretHash, secretHash),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row;
+}

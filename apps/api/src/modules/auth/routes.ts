@@ -1,5 +1,4 @@
 import {
-  normalizePhone,
   successEnvelope,
   translate,
   ZAuthResultSchema,
@@ -17,9 +16,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { currentAuth } from '../../plugins/auth.ts';
+import { rateLimited } from '../../plugins/rate-limit.ts';
 import { presentUser } from '../users/present-user.ts';
+import { findUserByEmail } from '../users/repository.ts';
 import { changePassword } from './change-password.ts';
+import { knownDeviceOf, rememberDevice } from './known-device.ts';
 import { listSessions } from './list-sessions.ts';
+import { loginSubject, loginThrottleKey } from './login-throttle.ts';
 import { loginUser } from './login-user.ts';
 import { registerUser } from './register-user.ts';
 import { deleteAuthToken } from './repository.ts';
@@ -40,11 +43,17 @@ export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const t = (request: FastifyRequest, key: string) => translate(request.lang(), key);
-  // One counter per account: every way of writing the same phone number counts as one login.
-  const loginKey = (request: FastifyRequest) => {
-    const value = bodyField('login')(request);
-    if (!value || value.includes('@')) return value;
-    return normalizePhone(value, deps.config.defaultCountry) ?? value;
+  const ok = (status: number) => status < 400;
+  // Reset mails are counted per account (an unknown address by itself, the same way, so a 429 says
+  // nothing about whether it exists); a browser known to the account is counted on its own.
+  const forgotKey = async (request: FastifyRequest) => {
+    const email = bodyField('email')(request);
+    if (!email) return undefined;
+    const user = await findUserByEmail(deps.db, email);
+    return loginThrottleKey(deps, 'forgot', loginSubject(deps, email, user), user, {
+      ip: request.ip,
+      device: user ? knownDeviceOf(request, deps.config.appKey, user.id) : undefined,
+    });
   };
 
   app.get(
@@ -68,13 +77,17 @@ export async function authRoutes(fastify: FastifyInstance) {
         body: ZLoginSchema,
         response: { 200: successEnvelope(ZAuthResultSchema) },
       },
-      preHandler: app.rateLimit(
-        { name: 'login-ip', max: 20, windowSeconds: 60 },
-        { name: 'login-account', max: 10, windowSeconds: 900, key: loginKey },
-      ),
+      // Per address only against floods (many people share one mobile carrier address); the
+      // per-account throttle with growing waits is in loginUser (decision 022).
+      preHandler: app.rateLimit({ name: 'login-ip', max: 600, windowSeconds: 600 }),
     },
-    async (request) => {
-      const data = await loginUser(deps, request.body, tokenContext(request, request.body.device_name));
+    async (request, reply) => {
+      const data = await loginUser(deps, request.body, tokenContext(request, request.body.device_name), {
+        ip: request.ip,
+        deviceOf: (userId) => knownDeviceOf(request, deps.config.appKey, userId),
+        limited: (seconds) => rateLimited(request, seconds),
+      });
+      rememberDevice(request, reply, deps.config, data.user.id);
       return { success: true as const, message: t(request, 'api.login_success'), data };
     },
   );
@@ -88,10 +101,15 @@ export async function authRoutes(fastify: FastifyInstance) {
         body: ZRegisterSchema,
         response: { 201: successEnvelope(ZAuthResultSchema) },
       },
-      preHandler: app.rateLimit({ name: 'register-ip', max: 10, windowSeconds: 3600 }),
+      preHandler: app.rateLimit(
+        { name: 'register-ip', max: 300, windowSeconds: 3600 },
+        { name: 'register-email', max: 10, windowSeconds: 3600, key: bodyField('email') },
+        { name: 'register-phone', max: 10, windowSeconds: 3600, key: bodyField('phone') },
+      ),
     },
     async (request, reply) => {
       const data = await registerUser(deps, request.body, tokenContext(request));
+      rememberDevice(request, reply, deps.config, data.user.id);
       return reply.status(201).send({ success: true as const, message: t(request, 'api.registered'), data });
     },
   );
@@ -106,8 +124,8 @@ export async function authRoutes(fastify: FastifyInstance) {
         response: { 200: ZMessageOnly },
       },
       preHandler: app.rateLimit(
-        { name: 'forgot-ip', max: 10, windowSeconds: 900 },
-        { name: 'forgot-email', max: 3, windowSeconds: 900, key: bodyField('email') },
+        { name: 'forgot-ip', max: 100, windowSeconds: 900 },
+        { name: 'forgot-account', max: 3, windowSeconds: 900, key: forgotKey },
       ),
     },
     async (request) => {
@@ -125,7 +143,7 @@ export async function authRoutes(fastify: FastifyInstance) {
         body: ZResetPasswordSchema,
         response: { 200: successEnvelope(z.object({ user: ZUserSchema })) },
       },
-      preHandler: app.rateLimit({ name: 'reset-ip', max: 10, windowSeconds: 900 }),
+      preHandler: app.rateLimit({ name: 'reset-ip', max: 100, windowSeconds: 900 }),
     },
     async (request) => {
       const user = await resetPassword(deps, request.body);
@@ -142,7 +160,7 @@ export async function authRoutes(fastify: FastifyInstance) {
         body: ZVerifyEmailSchema,
         response: { 200: successEnvelope(z.object({ user: ZUserSchema })) },
       },
-      preHandler: app.rateLimit({ name: 'verify-ip', max: 20, windowSeconds: 900 }),
+      preHandler: app.rateLimit({ name: 'verify-ip', max: 200, windowSeconds: 900 }),
     },
     async (request) => {
       const user = await verifyEmail(deps, request.body.token);
@@ -253,7 +271,13 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
       preHandler: [
         app.requireAuth,
-        app.rateLimit({ name: 'change-password', max: 5, windowSeconds: 900, key: (r) => r.auth?.user.id }),
+        app.rateLimit({
+          name: 'change-password',
+          max: 5,
+          windowSeconds: 900,
+          key: (r) => r.auth?.user.id,
+          refundOn: ok,
+        }),
       ],
     },
     async (request) => {
