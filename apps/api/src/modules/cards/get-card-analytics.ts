@@ -1,5 +1,6 @@
 import type { TCardAnalytics, TDeviceType, TShareChannel, ZAnalyticsQuerySchema } from '@haat/shared';
 import type { z } from 'zod';
+import { requireTimeZone } from '../../lib/time-zones.ts';
 import type { TCardDeps } from './card-deps.ts';
 import { requireOwnedCard } from './get-card.ts';
 import {
@@ -19,12 +20,14 @@ export async function getCardAnalytics(
   cardId: string | null,
   query: TAnalyticsQuery,
 ): Promise<TCardAnalytics> {
+  // Intl accepts zone names PostgreSQL's AT TIME ZONE does not (`AGT`): 422, or the database's name.
+  const tz = await requireTimeZone(deps.db, query.tz, 'tz');
   const cards = cardId
     ? [await requireOwnedCard(deps, userId, cardId)].map((c) => ({ id: c.id, fullName: c.fullName }))
     : await listOwnedVcardIds(deps.db, userId);
   const ids = cards.map((card) => card.id);
   const names = new Map(cards.map((card) => [card.id, card.fullName]));
-  const { days, tz } = query;
+  const { days } = query;
   const [totals, trends, channels, countries, devices, recent] = await Promise.all([
     sumVcardCounters(deps.db, ids),
     dailyVcardEvents(deps.db, ids, days, tz),

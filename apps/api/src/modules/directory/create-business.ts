@@ -2,6 +2,7 @@ import type { TBusiness, ZCreateBusinessSchema } from '@haat/shared';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { requireTimeZone } from '../../lib/time-zones.ts';
 import { toBusinessValues } from './business-values.ts';
 import type { TDirectoryDeps } from './directory-deps.ts';
 import { makeBusinessSlug } from './make-business-slug.ts';
@@ -17,7 +18,8 @@ export async function createBusiness(
   userId: string,
   input: TCreateBusinessInput,
 ): Promise<TBusiness> {
-  const values = toBusinessValues(input);
+  const timeZone = input.time_zone && (await requireTimeZone(deps.db, input.time_zone, 'time_zone'));
+  const values = toBusinessValues({ ...input, time_zone: timeZone });
   for (let attempt = 0; ; attempt += 1) {
     const slug = input.slug ?? makeBusinessSlug(input.name);
     try {

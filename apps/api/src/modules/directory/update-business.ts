@@ -2,6 +2,7 @@ import type { TBusiness, ZUpdateBusinessSchema } from '@haat/shared';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { requireTimeZone } from '../../lib/time-zones.ts';
 import { toBusinessValues } from './business-values.ts';
 import type { TDirectoryDeps } from './directory-deps.ts';
 import { requireOwnedBusiness } from './get-business.ts';
@@ -19,8 +20,10 @@ export async function updateBusiness(
   input: TUpdateBusinessInput,
 ): Promise<TBusiness> {
   const current = await requireOwnedBusiness(deps, userId, id);
+  const timeZone = input.time_zone && (await requireTimeZone(deps.db, input.time_zone, 'time_zone'));
   try {
-    const row = await updateOwnedBusiness(deps.db, userId, id, toBusinessValues(input, current));
+    const values = toBusinessValues({ ...input, time_zone: timeZone }, current);
+    const row = await updateOwnedBusiness(deps.db, userId, id, values);
     if (!row) throw new AppError('NOT_FOUND', 'api.not_found');
     if (row.searchVector !== current.searchVector) await pruneDirectoryWords(deps, current.searchVector);
     return presentBusiness(row, { appUrl: deps.config.appUrl, storage: deps.storage });
