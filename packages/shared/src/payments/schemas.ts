@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPageMetaSchema } from '../http/errors.ts';
+import { ZApprovalFieldsSchema } from './approvals.ts';
 
 /*
  * Top-ups (payments into a wallet). Money is integer poisha (1 ৳ = 100 poisha), in JSON as integer
@@ -150,6 +151,7 @@ export const ZPaymentListSchema = z.object({
 
 /** A payment as staff see it: with the user who made it. */
 export const ZAdminPaymentSchema = ZPaymentSchema.extend({
+  ...ZApprovalFieldsSchema.shape,
   /**
    * Why a gateway payment waits for staff instead of its gateway: `risk_level_1` (SSLCommerz marked
    * it risky), `amount_mismatch`, `currency_mismatch`; null otherwise.

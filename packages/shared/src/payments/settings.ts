@@ -3,21 +3,60 @@ import { z } from 'zod';
 /** The largest referral bonus staff may set: ৳10,000. */
 export const REFERRAL_BONUS_MAX_POISHA = 1_000_000;
 
-/** Platform settings staff can change (admin → settings); amounts in poisha. */
+/**
+ * Each setting staff can change: its default and bounds (decision 052). Amounts in poisha.
+ * `second_approval_above` and `transfer_password_above` apply to amounts strictly above them.
+ */
+export const PLATFORM_SETTING_RULES = {
+  /** Paid to a referrer once a friend has verified and made a qualifying top-up (default ৳50). */
+  referral_bonus: { default: 5_000, min: 0, max: REFERRAL_BONUS_MAX_POISHA },
+  /** The smallest top-up that qualifies a referred friend (default ৳500; ৳10–৳50,000). */
+  referral_min_top_up: { default: 50_000, min: 1_000, max: 5_000_000 },
+  /** Days a new bonus is held before it becomes spendable (default 7; 0 = released by the next sweep). */
+  referral_hold_days: { default: 7, min: 0, max: 90 },
+  /** Bonuses one referrer may receive per day (Bangladesh time); the rest wait for the next days. */
+  referral_daily_cap: { default: 5, min: 1, max: 1_000 },
+  /** Staff decisions on top-ups and payouts above this need a second, different staff member (default ৳10,000). */
+  second_approval_above: { default: 1_000_000, min: 0, max: 100_000_000 },
+  /** Transfers above this ask for the account password again (default ৳5,000; 0 = every transfer). */
+  transfer_password_above: { default: 500_000, min: 0, max: 10_000_000 },
+} as const;
+
+export type TPlatformSettingName = keyof typeof PLATFORM_SETTING_RULES;
+export const PLATFORM_SETTING_NAMES = Object.keys(PLATFORM_SETTING_RULES) as TPlatformSettingName[];
+export type TPlatformSettingValues = Record<TPlatformSettingName, number>;
+
+/** Platform settings staff can change (admin → settings), as in effect now (defaults included). */
 export const ZPlatformSettingsSchema = z.object({
-  /** Paid to a referrer when a friend's first top-up succeeds (default ৳50). */
   referral_bonus: z.number().int(),
+  referral_min_top_up: z.number().int(),
+  referral_hold_days: z.number().int(),
+  referral_daily_cap: z.number().int(),
+  second_approval_above: z.number().int(),
+  transfer_password_above: z.number().int(),
+  /** When any setting last changed (null while all are defaults). */
   updated_at: z.string().nullable(),
 });
 export type TPlatformSettings = z.infer<typeof ZPlatformSettingsSchema>;
 
+const zSetting = (name: TPlatformSettingName) => {
+  const rule = PLATFORM_SETTING_RULES[name];
+  const error = `validation.${name}`;
+  return z.number({ error }).int({ error }).min(rule.min, { error }).max(rule.max, { error }).optional();
+};
+
+/** `PATCH /api/admin/settings`: any of the settings, at least one; unknown fields are refused. */
 export const ZUpdatePlatformSettingsSchema = z
   .object({
-    referral_bonus: z
-      .number({ error: 'validation.referral_bonus' })
-      .int({ error: 'validation.referral_bonus' })
-      .min(0, { error: 'validation.referral_bonus' })
-      .max(REFERRAL_BONUS_MAX_POISHA, { error: 'validation.referral_bonus' }),
+    referral_bonus: zSetting('referral_bonus'),
+    referral_min_top_up: zSetting('referral_min_top_up'),
+    referral_hold_days: zSetting('referral_hold_days'),
+    referral_daily_cap: zSetting('referral_daily_cap'),
+    second_approval_above: zSetting('second_approval_above'),
+    transfer_password_above: zSetting('transfer_password_above'),
   })
-  .strict();
+  .strict()
+  .refine((value) => Object.values(value).some((setting) => setting !== undefined), {
+    error: 'validation.settings_empty',
+  });
 export type TUpdatePlatformSettings = z.infer<typeof ZUpdatePlatformSettingsSchema>;

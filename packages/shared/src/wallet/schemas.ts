@@ -3,6 +3,7 @@ import { normalizePhone, normalizePhoneForCountry } from '../auth/phone.ts';
 import { zPage, zPerPage } from '../directory/schemas.ts';
 import { ZPageMetaSchema } from '../http/errors.ts';
 import { EMAIL_PATTERN } from '../http/fields.ts';
+import { ZApprovalFieldsSchema } from '../payments/approvals.ts';
 
 /*
  * The wallet (decision 050): balances, history, wallet-to-wallet transfers and withdrawals. Money
@@ -21,6 +22,7 @@ export const WALLET_TX_TYPES = [
   'withdrawal_payout',
   'withdrawal_release',
   'referral_bonus',
+  'referral_bonus_release',
   'reversal',
 ] as const;
 export const WITHDRAWAL_METHODS = ['bkash', 'nagad', 'bank'] as const;
@@ -77,6 +79,18 @@ export const ZRecipientSchema = z
   });
 export type TRecipient = z.output<typeof ZRecipientSchema>;
 
+/**
+ * Step-up for money going out (decision 052): the account password typed again. Withdrawals always
+ * need it, transfers above the `transfer_password_above` setting. Never stored, never part of the
+ * idempotency hash. A two-factor code will join it here as `otp`.
+ */
+const zStepUpPassword = z
+  .string({ error: 'wallet.password_required' })
+  .min(1, { error: 'wallet.password_required' })
+  .max(256, { error: 'wallet.password_incorrect' });
+export const ZStepUpSchema = z.object({ password: zStepUpPassword });
+export type TStepUp = z.infer<typeof ZStepUpSchema>;
+
 export const ZTransferPreviewInputSchema = z.object({ recipient: ZRecipientSchema });
 
 export const ZTransferInputSchema = z.object({
@@ -89,6 +103,8 @@ export const ZTransferInputSchema = z.object({
     .refine(noControl, { error: 'validation.invalid' })
     .nullish()
     .transform((value) => (value ? value : null)),
+  /** Required above `transfer_password_above` (the server says so with a field error otherwise). */
+  password: zStepUpPassword.optional(),
 });
 export type TTransferInput = z.output<typeof ZTransferInputSchema>;
 
@@ -112,6 +128,10 @@ export const ZWalletSchema = z.object({
   balance: z.number().int(),
   /** Held for pending withdrawals, in poisha. */
   held: z.number().int(),
+  /** Referral bonuses in their holding period, in poisha: not spendable yet (decision 052). */
+  bonus_held: z.number().int(),
+  /** Transfers above this amount (poisha) ask for the account password again. */
+  transfer_password_above: z.number().int(),
   currency: z.literal(WALLET_CURRENCY),
 });
 export type TWallet = z.infer<typeof ZWalletSchema>;
@@ -182,15 +202,26 @@ const zBdMobile = z
   });
 const zWithdrawalAmount = zAmount(WITHDRAWAL_MIN_POISHA, WITHDRAWAL_MAX_POISHA, 'wallet.withdrawal_amount');
 
-/** A withdrawal request: bKash or Nagad to a Bangladeshi mobile number, or a bank account. */
+/** A withdrawal request: bKash or Nagad to a Bangladeshi mobile number, or a bank account; with the password. */
 export const ZWithdrawalInputSchema = z.discriminatedUnion(
   'method',
   [
-    z.object({ method: z.literal('bkash'), amount: zWithdrawalAmount, phone: zBdMobile }),
-    z.object({ method: z.literal('nagad'), amount: zWithdrawalAmount, phone: zBdMobile }),
+    z.object({
+      method: z.literal('bkash'),
+      amount: zWithdrawalAmount,
+      phone: zBdMobile,
+      password: zStepUpPassword,
+    }),
+    z.object({
+      method: z.literal('nagad'),
+      amount: zWithdrawalAmount,
+      phone: zBdMobile,
+      password: zStepUpPassword,
+    }),
     z.object({
       method: z.literal('bank'),
       amount: zWithdrawalAmount,
+      password: zStepUpPassword,
       bank_name: zText(100),
       account_name: zText(100),
       account_number: z
@@ -223,6 +254,8 @@ export const ZWithdrawalSchema = z.object({
   details: ZWithdrawalDetailsSchema,
   status: z.enum(WITHDRAWAL_STATUSES),
   reject_reason: z.string().nullable(),
+  /** The bKash/Nagad TrxID or bank reference of the payout, typed by staff (null until paid). */
+  payout_reference: z.string().nullable(),
   created_at: z.string(),
   decided_at: z.string().nullable(),
 });
@@ -243,6 +276,7 @@ export const ZAdminWithdrawalsQuerySchema = z.object({
 
 /** A withdrawal as staff see it: with the user's name, email and phone (to check who is paid). */
 export const ZAdminWithdrawalSchema = ZWithdrawalSchema.extend({
+  ...ZApprovalFieldsSchema.shape,
   user: z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string() }),
 });
 export const ZAdminWithdrawalListSchema = z.object({

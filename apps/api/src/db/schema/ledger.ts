@@ -24,6 +24,7 @@ import { users } from './users.ts';
 export const LEDGER_ACCOUNT_TYPES = [
   'wallet',
   'hold',
+  'bonus_hold',
   'platform_revenue',
   'platform_promotions',
   'escrow',
@@ -37,13 +38,15 @@ export const LEDGER_TX_TYPES = [
   'withdrawal_payout',
   'withdrawal_release',
   'referral_bonus',
+  'referral_bonus_release',
   'reversal',
 ] as const;
 
 /**
  * One row per account. The platform and external accounts are created by the migration; a user's
  * `wallet` and `hold` rows on first use. `key` names the account (`wallet:<user id>`,
- * `external:bkash`, `escrow`); `balance` is a cache of the sum of the account's entries, kept in step
+ * `external:bkash`, `escrow`; `bonus_hold:<user id>` keeps referral bonuses until their holding
+ * period ends, decision 052); `balance` is a cache of the sum of the account's entries, kept in step
  * by postTransaction under a row lock. Wallets and holds can never go below zero (CHECK).
  */
 export const ledgerAccounts = pgTable(
@@ -63,11 +66,11 @@ export const ledgerAccounts = pgTable(
     index('ledger_accounts_user_idx').on(t.userId),
     check(
       'ledger_accounts_balance_non_negative',
-      sql`${t.type} NOT IN ('wallet', 'hold') OR ${t.balance} >= 0`,
+      sql`${t.type} NOT IN ('wallet', 'hold', 'bonus_hold') OR ${t.balance} >= 0`,
     ),
     check(
       'ledger_accounts_type',
-      sql`${t.type} IN ('wallet', 'hold', 'platform_revenue', 'platform_promotions', 'escrow', 'external')`,
+      sql`${t.type} IN ('wallet', 'hold', 'bonus_hold', 'platform_revenue', 'platform_promotions', 'escrow', 'external')`,
     ),
     check(
       'ledger_accounts_method',
@@ -75,7 +78,7 @@ export const ledgerAccounts = pgTable(
     ),
     check(
       'ledger_accounts_shape',
-      sql`(${t.type} IN ('wallet', 'hold')) = (${t.userId} IS NOT NULL) AND (${t.type} = 'external') = (${t.method} IS NOT NULL)`,
+      sql`(${t.type} IN ('wallet', 'hold', 'bonus_hold')) = (${t.userId} IS NOT NULL) AND (${t.type} = 'external') = (${t.method} IS NOT NULL)`,
     ),
   ],
 );
@@ -98,7 +101,7 @@ export const ledgerTransactions = pgTable(
     index('ledger_transactions_created_idx').on(t.createdAt),
     check(
       'ledger_transactions_type',
-      sql`${t.type} IN ('topup', 'transfer', 'withdrawal_hold', 'withdrawal_payout', 'withdrawal_release', 'referral_bonus', 'reversal')`,
+      sql`${t.type} IN ('topup', 'transfer', 'withdrawal_hold', 'withdrawal_payout', 'withdrawal_release', 'referral_bonus', 'referral_bonus_release', 'reversal')`,
     ),
     check(
       'ledger_transactions_reversal_shape',
@@ -181,9 +184,15 @@ export const withdrawals = pgTable(
     decisionTransactionId: uuid('decision_transaction_id').references(() => ledgerTransactions.id),
     decidedBy: uuid('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The first of two staff approvals a large payout needs (decision 052). */
+    approvedBy: uuid('approved_by').references(() => users.id),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** The bKash/Nagad TrxID or bank reference of the payout, typed by the staff member who paid. */
+    payoutReference: text('payout_reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('withdrawals_method_payout_reference_unique').on(t.method, t.payoutReference),
     index('withdrawals_user_created_idx').on(t.userId, t.createdAt),
     index('withdrawals_status_created_idx').on(t.status, t.createdAt),
     check('withdrawals_amount_positive', sql`${t.amount} > 0`),
@@ -193,6 +202,9 @@ export const withdrawals = pgTable(
       'withdrawals_decision_shape',
       sql`(${t.status} = 'pending') = (${t.decidedAt} IS NULL) AND (${t.status} = 'rejected') = (${t.rejectReason} IS NOT NULL)`,
     ),
+    check('withdrawals_payout_reference_paid', sql`${t.payoutReference} IS NULL OR ${t.status} = 'paid'`),
+    check('withdrawals_approver_not_owner', sql`${t.approvedBy} IS NULL OR ${t.approvedBy} <> ${t.userId}`),
+    check('withdrawals_approval_shape', sql`(${t.approvedBy} IS NULL) = (${t.approvedAt} IS NULL)`),
   ],
 );
 

@@ -47,6 +47,9 @@ export const payments = pgTable(
     reason: text('reason'),
     decidedBy: uuid('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The first of two staff approvals a large top-up needs (decision 052). */
+    approvedBy: uuid('approved_by').references(() => users.id),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -60,12 +63,19 @@ export const payments = pgTable(
       'payments_decision_shape',
       sql`(${t.status} = 'pending') = (${t.decidedAt} IS NULL) AND (${t.status} = 'succeeded') = (${t.ledgerTransactionId} IS NOT NULL)`,
     ),
+    check('payments_approver_not_owner', sql`${t.approvedBy} IS NULL OR ${t.approvedBy} <> ${t.userId}`),
+    check('payments_approval_shape', sql`(${t.approvedBy} IS NULL) = (${t.approvedAt} IS NULL)`),
   ],
 );
 
+export const REFERRAL_BONUS_STATUS_VALUES = ['waiting_cap', 'held', 'released'] as const;
+
 /**
- * The bonus a referrer got for a referred user's first successful top-up. The unique key on
- * `referred_user_id` is the guard that pays it once, whatever races.
+ * The bonus a referrer gets once a referred user has verified their email (or phone) and made a
+ * qualifying top-up (decision 052). The unique key on `referred_user_id` is the guard that pays it
+ * once, whatever races. `waiting_cap`: the referrer's daily cap was reached, nothing posted yet;
+ * `held`: posted to the referrer's `bonus_hold` account until `release_at`; `released`: moved to
+ * the wallet (`release_transaction_id`). Bonuses paid before decision 052 are `released`.
  */
 export const referralBonuses = pgTable(
   'referral_bonuses',
@@ -82,12 +92,28 @@ export const referralBonuses = pgTable(
       .references(() => payments.id),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     ledgerTransactionId: uuid('ledger_transaction_id').references(() => ledgerTransactions.id),
+    status: text('status', { enum: REFERRAL_BONUS_STATUS_VALUES }).notNull().default('released'),
+    /** When the bonus was posted to the hold (counts towards the referrer's daily cap). */
+    heldAt: timestamp('held_at', { withTimezone: true }),
+    releaseAt: timestamp('release_at', { withTimezone: true }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    releaseTransactionId: uuid('release_transaction_id').references(() => ledgerTransactions.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('referral_bonuses_referred_unique').on(t.referredUserId),
     index('referral_bonuses_referrer_idx').on(t.referrerId, t.createdAt),
+    index('referral_bonuses_status_release_idx').on(t.status, t.releaseAt),
     check('referral_bonuses_amount_non_negative', sql`${t.amount} >= 0`),
+    check('referral_bonuses_status', sql`${t.status} IN ('waiting_cap', 'held', 'released')`),
+    check(
+      'referral_bonuses_held_shape',
+      sql`${t.status} <> 'held' OR (${t.heldAt} IS NOT NULL AND ${t.releaseAt} IS NOT NULL)`,
+    ),
+    check(
+      'referral_bonuses_release_shape',
+      sql`${t.releaseTransactionId} IS NULL OR ${t.status} = 'released'`,
+    ),
   ],
 );
 

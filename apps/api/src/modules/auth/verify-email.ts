@@ -2,6 +2,7 @@ import type { TUser } from '@haat/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { sha256 } from '../../lib/secrets.ts';
+import { qualifyReferralBonus } from '../payments/referral-bonus.ts';
 import { presentUser } from '../users/present-user.ts';
 import { findUserById, updateUser } from '../users/repository.ts';
 import { takeUserToken } from './repository.ts';
@@ -13,7 +14,11 @@ export async function verifyEmail(deps: TDeps, token: string): Promise<TUser> {
     if (!taken) return undefined;
     const found = await findUserById(tx, taken.userId);
     if (!found) return undefined;
-    return found.emailVerifiedAt ? found : await updateUser(tx, found.id, { emailVerifiedAt: new Date() });
+    if (found.emailVerifiedAt) return found;
+    const verified = await updateUser(tx, found.id, { emailVerifiedAt: new Date() });
+    // A referral bonus waiting for this verification qualifies now (decision 052).
+    await qualifyReferralBonus(tx, found.id);
+    return verified;
   });
   if (!user) throw AppError.fields({ token: 'validation.verify_token_invalid' });
   return presentUser(user);

@@ -23,7 +23,7 @@ export async function checkLedger(db: TExecutor): Promise<string[]> {
     problems.push(`account ${row.key}: balance ${row.balance} but entries sum to ${row.total}`);
   const negative = await db.execute<{ key: string; balance: string }>(sql`
     SELECT "key", "balance"::text AS balance FROM "ledger_accounts"
-    WHERE "type" IN ('wallet', 'hold') AND "balance" < 0`);
+    WHERE "type" IN ('wallet', 'hold', 'bonus_hold') AND "balance" < 0`);
   for (const row of negative.rows) problems.push(`account ${row.key}: negative balance ${row.balance}`);
   const total = await db.execute<{ total: string }>(
     sql`SELECT coalesce(sum("balance"), 0)::text AS total FROM "ledger_accounts"`,

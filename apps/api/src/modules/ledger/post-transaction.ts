@@ -15,6 +15,7 @@ export type TLedgerMethod = 'bkash' | 'nagad' | 'bank' | 'sslcommerz' | 'demo';
 export type TLedgerAccount =
   | { type: 'wallet'; userId: string } // the user's spendable balance: never below 0
   | { type: 'hold'; userId: string } // money held for the user's pending withdrawals: never below 0
+  | { type: 'bonus_hold'; userId: string } // referral bonuses in their holding period (decision 052)
   | { type: 'platform_revenue' }
   | { type: 'platform_promotions' } // referral bonuses are paid from here (may go negative)
   | { type: 'escrow' } // marketplace orders, later
@@ -26,6 +27,7 @@ export type TLedgerTxType =
   | 'withdrawal_payout'
   | 'withdrawal_release'
   | 'referral_bonus'
+  | 'referral_bonus_release'
   | 'reversal';
 
 export interface TPostTransaction {
@@ -43,7 +45,8 @@ export interface TPostTransaction {
 export const LEDGER_MAX_ENTRY = 1_000_000_000_000_000n;
 const METHODS: readonly TLedgerMethod[] = ['bkash', 'nagad', 'bank', 'sslcommerz', 'demo'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const NON_NEGATIVE_TYPES = new Set(['wallet', 'hold']);
+const USER_TYPES = new Set(['wallet', 'hold', 'bonus_hold']);
+const NON_NEGATIVE_TYPES = USER_TYPES;
 
 /** A programming error in a caller of the ledger (never caused by user input that was validated). */
 export class LedgerInputError extends Error {
@@ -58,6 +61,7 @@ export function accountKey(account: TLedgerAccount): string {
   switch (account.type) {
     case 'wallet':
     case 'hold':
+    case 'bonus_hold':
       if (!UUID.test(account.userId)) throw new LedgerInputError(`bad user id for ${account.type}`);
       return `${account.type}:${account.userId.toLowerCase()}`;
     case 'external':
@@ -115,18 +119,18 @@ function accountRow(key: string): {
   method: string | null;
 } {
   const [type = '', rest = null] = key.split(':', 2) as [string, string | undefined];
-  if (type === 'wallet' || type === 'hold') return { key, type, userId: rest, method: null };
+  if (USER_TYPES.has(type)) return { key, type, userId: rest, method: null };
   if (type === 'external') return { key, type, userId: null, method: rest };
   return { key, type, userId: null, method: null };
 }
 
 /**
- * Creates the users' wallet and hold accounts that do not exist yet (the others come with the
+ * Creates the users' wallet, hold and bonus_hold accounts that do not exist yet (the others come with the
  * migration). Takes no row locks, so waiting here for someone else's new account cannot be part of
  * a lock cycle.
  */
 async function ensureAccounts(tx: TExecutor, allKeys: string[]): Promise<void> {
-  const keys = allKeys.filter((key) => key.startsWith('wallet:') || key.startsWith('hold:'));
+  const keys = allKeys.filter((key) => USER_TYPES.has(key.split(':', 1)[0] ?? ''));
   if (keys.length === 0) return;
   const existing = await tx.execute<{ key: string }>(
     sql`SELECT "key" FROM "ledger_accounts" WHERE "key" IN (${sql.join(

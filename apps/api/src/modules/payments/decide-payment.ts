@@ -3,20 +3,35 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { manualBkash, manualNagad } from './methods/index.ts';
 import type { TManualDecision } from './methods/manual.ts';
+import { readPlatformSetting } from './platform-settings.ts';
 import { presentPayment, reviewReason } from './present-payment.ts';
-import { findPayment } from './repository.ts';
+import { findPayment, lockPendingPayment, recordFirstApproval } from './repository.ts';
 import { applyOutcome } from './settle-payment.ts';
 import type { TPaymentOutcome } from './top-up-method.ts';
+
+export interface TPaymentDecisionResult {
+  payment: TPayment;
+  /** True when this approval was the first of two: the payment waits for a second staff member. */
+  firstApproval: boolean;
+}
 
 /**
  * Staff approve (credit the wallet) or reject (no money moves) a pending top-up that waits for
  * them: a manual bKash/Nagad one, or a gateway payment held for review (SSLCommerz flagged it as
- * risky, or confirmed a different amount or currency). The status change, the ledger posting and
- * the notification commit together; when two staff decide at once, the second gets a 409.
+ * risky, or confirmed a different amount or currency). Nobody decides their own payment (403).
+ * Above the `second_approval_above` setting an approval needs two different staff members: the
+ * first is recorded and the payment stays pending (decision 052); a rejection needs one. The
+ * payment row is locked for the whole decision, so of two staff deciding at once exactly one
+ * outcome happens and the other sees it (409, or the second approval when the first recorded one).
  */
-export async function decidePayment(deps: TDeps, id: string, input: TManualDecision): Promise<TPayment> {
+export async function decidePayment(
+  deps: TDeps,
+  id: string,
+  input: TManualDecision,
+): Promise<TPaymentDecisionResult> {
   const found = await findPayment(deps.db, id);
   if (!found) throw new AppError('NOT_FOUND', 'api.not_found');
+  if (found.userId === input.staffId) throw new AppError('FORBIDDEN', 'api.own_payment_decision');
   let outcome: TPaymentOutcome;
   if (isManualMethod(found.method)) {
     const method = found.method === 'manual_bkash' ? manualBkash : manualNagad;
@@ -32,7 +47,21 @@ export async function decidePayment(deps: TDeps, id: string, input: TManualDecis
   } else {
     throw new AppError('CONFLICT', 'api.payment_decided');
   }
-  const decided = await deps.db.transaction(async (tx) => applyOutcome(tx, id, outcome));
-  if (!decided) throw new AppError('CONFLICT', 'api.payment_decided');
-  return presentPayment(decided);
+  const result = await deps.db.transaction(async (tx) => {
+    const payment = await lockPendingPayment(tx, id);
+    if (!payment) return undefined;
+    const twoNeeded = payment.amount > BigInt(await readPlatformSetting(tx, 'second_approval_above'));
+    if (input.decision === 'approve' && twoNeeded) {
+      if (!payment.approvedBy) {
+        const approved = await recordFirstApproval(tx, id, input.staffId);
+        return { row: approved, firstApproval: true };
+      }
+      if (payment.approvedBy === input.staffId)
+        throw new AppError('FORBIDDEN', 'api.second_approval_same_staff');
+    }
+    const decided = await applyOutcome(tx, id, outcome);
+    return decided ? { row: decided, firstApproval: false } : undefined;
+  });
+  if (!result) throw new AppError('CONFLICT', 'api.payment_decided');
+  return { payment: presentPayment(result.row), firstApproval: result.firstApproval };
 }

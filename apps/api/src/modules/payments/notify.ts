@@ -8,6 +8,7 @@ export type TNotificationType =
   | 'top_up_approved'
   | 'top_up_rejected'
   | 'referral_bonus'
+  | 'referral_bonus_held'
   | 'transfer_received'
   | 'withdrawal_paid'
   | 'withdrawal_rejected';

@@ -4,7 +4,6 @@ import {
   notifications,
   payments,
   platformSettings,
-  referralBonuses,
   type TNotificationRow,
   type TPaymentRow,
   type TStoredProviderData,
@@ -94,6 +93,17 @@ export async function lockPendingPayment(db: TExecutor, id: string): Promise<TPa
   return row;
 }
 
+/** Records the first of two staff approvals on a pending payment (the caller holds its lock). */
+export async function recordFirstApproval(db: TExecutor, id: string, staffId: string): Promise<TPaymentRow> {
+  const [row] = await db
+    .update(payments)
+    .set({ approvedBy: staffId, approvedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending'), isNull(payments.approvedBy)))
+    .returning();
+  if (!row) throw new Error(`payment ${id} could not take a first approval under its lock`);
+  return row;
+}
+
 /** Adds what a gateway said to the payment's provider data (kept for audits). */
 export async function addProviderData(db: TExecutor, id: string, data: TStoredProviderData) {
   await db
@@ -105,41 +115,17 @@ export async function addProviderData(db: TExecutor, id: string, data: TStoredPr
     .where(eq(payments.id, id));
 }
 
-/** Records the referral bonus once per referred user; undefined when one exists (or is being written). */
-export async function claimReferralBonus(
-  db: TExecutor,
-  values: { referrerId: string; referredUserId: string; paymentId: string; amount: bigint },
-): Promise<{ id: string } | undefined> {
-  const [row] = await db
-    .insert(referralBonuses)
-    .values(values)
-    .onConflictDoNothing({ target: referralBonuses.referredUserId })
-    .returning({ id: referralBonuses.id });
-  return row;
-}
-
-export async function setReferralBonusTransaction(db: TExecutor, id: string, ledgerTransactionId: string) {
-  await db.update(referralBonuses).set({ ledgerTransactionId }).where(eq(referralBonuses.id, id));
-}
-
-export async function listReferralBonuses(db: TExecutor, referrerId: string) {
+/** Settings with when each last changed (only the ones ever set). */
+export async function readSettingRows(db: TExecutor, keys: string[]) {
+  if (keys.length === 0) return [];
   return db
-    .select({ referredUserId: referralBonuses.referredUserId, amount: referralBonuses.amount })
-    .from(referralBonuses)
-    .where(eq(referralBonuses.referrerId, referrerId));
-}
-
-export async function readSetting(db: TExecutor, key: string): Promise<unknown> {
-  return (await readSettingRow(db, key))?.value;
-}
-
-/** A setting with when it last changed (undefined when never set). */
-export async function readSettingRow(db: TExecutor, key: string) {
-  const [row] = await db
-    .select({ value: platformSettings.value, updatedAt: platformSettings.updatedAt })
+    .select({
+      key: platformSettings.key,
+      value: platformSettings.value,
+      updatedAt: platformSettings.updatedAt,
+    })
     .from(platformSettings)
-    .where(eq(platformSettings.key, key));
-  return row;
+    .where(inArray(platformSettings.key, keys));
 }
 
 /** Sets a platform setting (insert or replace), remembering who changed it. */

@@ -141,7 +141,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['admin: payments'],
         summary:
-          'Approve a pending manual bKash/Nagad top-up, or a gateway payment held for review (`review` set): credits the wallet once (409 when already decided or still with its gateway)',
+          'Approve a pending manual bKash/Nagad top-up, or a gateway payment held for review (`review` set): credits the wallet once (409 when already decided or still with its gateway; 403 for your own payment). Above `second_approval_above` the first approval is recorded and a second, different staff member approves to credit',
         security,
         params: ZPaymentIdParamsSchema,
         response: { 200: successEnvelope(ZPaymentSchema) },
@@ -150,8 +150,9 @@ export async function paymentRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const staffId = currentAuth(request).user.id;
-      const data = await decidePayment(deps, request.params.id, { decision: 'approve', staffId });
-      return { success: true as const, message: translate(request.lang(), 'api.top_up_approved'), data };
+      const result = await decidePayment(deps, request.params.id, { decision: 'approve', staffId });
+      const message = result.firstApproval ? 'api.top_up_first_approval' : 'api.top_up_approved';
+      return { success: true as const, message: translate(request.lang(), message), data: result.payment };
     },
   );
 
@@ -171,7 +172,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const staffId = currentAuth(request).user.id;
-      const data = await decidePayment(deps, request.params.id, {
+      const { payment: data } = await decidePayment(deps, request.params.id, {
         decision: 'reject',
         staffId,
         reason: request.body.reason,

@@ -4,7 +4,7 @@ import { postTransaction, type TLedgerMethod } from '../ledger/post-transaction.
 import { findUserById } from '../users/repository.ts';
 import { notify, notifyStaff } from './notify.ts';
 import { reviewReason } from './present-payment.ts';
-import { payReferralBonus } from './referral-bonus.ts';
+import { qualifyReferralBonus } from './referral-bonus.ts';
 import { addProviderData, decidePendingPayment, lockPendingPayment, type TPaymentRow } from './repository.ts';
 import type { TPaymentOutcome } from './top-up-method.ts';
 
@@ -45,7 +45,7 @@ export async function creditPayment(
     ledgerTransactionId: ledger.id,
   });
   if (!decided) throw new Error('locked pending payment could not be decided');
-  await payReferralBonus(tx, decided);
+  await qualifyReferralBonus(tx, decided.userId);
   await notify(tx, decided.userId, options.decidedBy ? 'top_up_approved' : 'top_up_succeeded', {
     payment_id: decided.id,
     amount: Number(decided.amount),

@@ -66,7 +66,13 @@ export async function countUsers(db: TExecutor): Promise<number> {
 /** The people `referrerId` referred (registered with their code), oldest first, at most 1,000. */
 export async function listReferredUsers(db: TExecutor, referrerId: string) {
   return db
-    .select({ id: users.id, name: users.name, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      name: users.name,
+      createdAt: users.createdAt,
+      emailVerifiedAt: users.emailVerifiedAt,
+      phoneVerifiedAt: users.phoneVerifiedAt,
+    })
     .from(users)
     .where(eq(users.referredBy, referrerId))
     .orderBy(users.createdAt, users.id)

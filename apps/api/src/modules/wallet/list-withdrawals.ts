@@ -1,6 +1,7 @@
 import type { TWithdrawal, TWithdrawalList } from '@haat/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
+import { readPlatformSetting } from '../payments/platform-settings.ts';
 import { presentAdminWithdrawal, presentWithdrawal } from './present-wallet.ts';
 import { findWithdrawal, listAllWithdrawals, listUserWithdrawals } from './repository.ts';
 
@@ -37,13 +38,16 @@ export async function listWithdrawalsForStaff(
   deps: Pick<TDeps, 'db'>,
   query: { status?: 'pending' | 'paid' | 'rejected'; page: number; per_page: number },
 ) {
-  const { rows, total } = await listAllWithdrawals(deps.db, query.status, {
-    limit: query.per_page,
-    offset: (query.page - 1) * query.per_page,
-  });
+  const [{ rows, total }, twoAbove] = await Promise.all([
+    listAllWithdrawals(deps.db, query.status, {
+      limit: query.per_page,
+      offset: (query.page - 1) * query.per_page,
+    }),
+    readPlatformSetting(deps.db, 'second_approval_above'),
+  ]);
   return {
     success: true as const,
-    data: rows.map(presentAdminWithdrawal),
+    data: rows.map((row) => presentAdminWithdrawal(row, BigInt(twoAbove))),
     meta: { page: query.page, perPage: query.per_page, total },
   };
 }

@@ -1,5 +1,5 @@
 import type { TAdminWithdrawal, TRecipientPreview, TWalletEntry, TWithdrawal } from '@haat/shared';
-import type { TEntryRow, TWithdrawalRecord } from './repository.ts';
+import type { TAdminWithdrawalRecord, TEntryRow, TWithdrawalRecord } from './repository.ts';
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
@@ -23,6 +23,8 @@ export function presentRecipient(
 
 function counterpartyOf(row: TEntryRow): TWalletEntry['counterparty'] {
   if (row.withdrawal_method) return { kind: 'method', name: row.withdrawal_method };
+  // A held referral bonus reaching the wallet: it came from the platform's promotions.
+  if (row.type === 'referral_bonus_release') return { kind: 'platform', name: 'platform_promotions' };
   switch (row.other_type) {
     case 'wallet':
     case 'hold':
@@ -57,16 +59,21 @@ export function presentWithdrawal(row: TWithdrawalRecord): TWithdrawal {
     details: row.details,
     status: row.status,
     reject_reason: row.rejectReason,
+    payout_reference: row.payoutReference,
     created_at: iso(row.createdAt),
     decided_at: row.decidedAt ? iso(row.decidedAt) : null,
   };
 }
 
-export function presentAdminWithdrawal(
-  row: TWithdrawalRecord & { userName: string; userEmail: string; userPhone: string },
-): TAdminWithdrawal {
+/** A withdrawal for staff; `twoAbove` is the `second_approval_above` setting in poisha. */
+export function presentAdminWithdrawal(row: TAdminWithdrawalRecord, twoAbove: bigint): TAdminWithdrawal {
   return {
     ...presentWithdrawal(row),
+    needs_second_approval: row.amount > twoAbove,
+    first_approval:
+      row.approvedBy && row.approvedAt
+        ? { by: { id: row.approvedBy, name: row.approverName ?? '' }, at: iso(row.approvedAt) }
+        : null,
     user: { id: row.userId, name: row.userName, email: row.userEmail, phone: row.userPhone },
   };
 }

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TExecutor } from '../../db/client.ts';
 import { type TStoredWithdrawalDetails, users, withdrawals } from '../../db/schema/index.ts';
 import { accountKey } from '../ledger/post-transaction.ts';
@@ -17,18 +18,19 @@ export async function findActiveUserBy(
   return row;
 }
 
-/** The user's wallet and hold balances (0 for accounts never used). */
+/** The user's wallet, withdrawal hold and referral-bonus hold balances (0 for accounts never used). */
 export async function walletBalances(
   db: TExecutor,
   userId: string,
-): Promise<{ balance: bigint; held: bigint }> {
+): Promise<{ balance: bigint; held: bigint; bonusHeld: bigint }> {
   const wallet = accountKey({ type: 'wallet', userId });
   const hold = accountKey({ type: 'hold', userId });
+  const bonusHold = accountKey({ type: 'bonus_hold', userId });
   const result = await db.execute<{ key: string; balance: string }>(
-    sql`SELECT "key", "balance" FROM "ledger_accounts" WHERE "key" IN (${wallet}, ${hold})`,
+    sql`SELECT "key", "balance" FROM "ledger_accounts" WHERE "key" IN (${wallet}, ${hold}, ${bonusHold})`,
   );
   const of = (key: string) => BigInt(result.rows.find((row) => row.key === key)?.balance ?? '0');
-  return { balance: of(wallet), held: of(hold) };
+  return { balance: of(wallet), held: of(hold), bonusHeld: of(bonusHold) };
 }
 
 /** When a ledger transaction was posted. */
@@ -74,7 +76,7 @@ function entryConditions(userId: string, filters: TEntryFilters) {
 
 /**
  * The entries of the user's wallet, newest first, with the biggest other leg of each transaction
- * (not the user's own hold) as the counterparty, and the withdrawal's method for withdrawal legs.
+ * (not the user's own holds) as the counterparty, and the withdrawal's method for withdrawal legs.
  */
 export async function listWalletEntries(
   db: TExecutor,
@@ -83,6 +85,7 @@ export async function listWalletEntries(
   page: { limit: number; offset: number },
 ): Promise<TEntryRow[]> {
   const hold = accountKey({ type: 'hold', userId });
+  const bonusHold = accountKey({ type: 'bonus_hold', userId });
   const result = await db.execute<TEntryRow>(sql`
     SELECT e."id"::text AS id, t."id" AS transaction_id, t."type", e."amount"::text AS amount,
            t."reference", t."memo", t."created_at",
@@ -95,7 +98,7 @@ export async function listWalletEntries(
       FROM "ledger_entries" e2
       JOIN "ledger_accounts" a2 ON a2."id" = e2."account_id"
       LEFT JOIN "users" u ON u."id" = a2."user_id"
-      WHERE e2."transaction_id" = t."id" AND e2."account_id" <> e."account_id" AND a2."key" <> ${hold}
+      WHERE e2."transaction_id" = t."id" AND e2."account_id" <> e."account_id" AND a2."key" NOT IN (${hold}, ${bonusHold})
       ORDER BY abs(e2."amount") DESC, e2."id" LIMIT 1
     ) o ON true
     LEFT JOIN "withdrawals" w ON w."id" = CASE
@@ -167,40 +170,72 @@ export async function listUserWithdrawals(
   return { rows, total: totals[0]?.n ?? 0 };
 }
 
+export type TAdminWithdrawalRecord = TWithdrawalRecord & {
+  userName: string;
+  userEmail: string;
+  userPhone: string;
+  approverName: string | null;
+};
+
+const approver = alias(users, 'approver');
+
+function adminWithdrawalQuery(db: TExecutor) {
+  return db
+    .select({
+      withdrawal: withdrawals,
+      userName: users.name,
+      userEmail: users.email,
+      userPhone: users.phone,
+      approverName: approver.name,
+    })
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .leftJoin(approver, eq(approver.id, withdrawals.approvedBy));
+}
+
+type TAdminWithdrawalJoin = Awaited<ReturnType<typeof adminWithdrawalQuery>>[number];
+const flatten = (row: TAdminWithdrawalJoin): TAdminWithdrawalRecord => ({
+  ...row.withdrawal,
+  userName: row.userName,
+  userEmail: row.userEmail,
+  userPhone: row.userPhone,
+  approverName: row.approverName,
+});
+
 export async function listAllWithdrawals(
   db: TExecutor,
   status: 'pending' | 'paid' | 'rejected' | undefined,
   page: { limit: number; offset: number },
-): Promise<{
-  rows: (TWithdrawalRecord & { userName: string; userEmail: string; userPhone: string })[];
-  total: number;
-}> {
+): Promise<{ rows: TAdminWithdrawalRecord[]; total: number }> {
   const where = status ? eq(withdrawals.status, status) : undefined;
   const [rows, totals] = await Promise.all([
-    db
-      .select({
-        withdrawal: withdrawals,
-        userName: users.name,
-        userEmail: users.email,
-        userPhone: users.phone,
-      })
-      .from(withdrawals)
-      .innerJoin(users, eq(users.id, withdrawals.userId))
+    adminWithdrawalQuery(db)
       .where(where)
       .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ n: count() }).from(withdrawals).where(where),
   ]);
-  return {
-    rows: rows.map((row) => ({
-      ...row.withdrawal,
-      userName: row.userName,
-      userEmail: row.userEmail,
-      userPhone: row.userPhone,
-    })),
-    total: totals[0]?.n ?? 0,
-  };
+  return { rows: rows.map(flatten), total: totals[0]?.n ?? 0 };
+}
+
+/** One withdrawal as staff see it (with its user and first approver). */
+export async function findAdminWithdrawal(
+  db: TExecutor,
+  id: string,
+): Promise<TAdminWithdrawalRecord | undefined> {
+  const [row] = await adminWithdrawalQuery(db).where(eq(withdrawals.id, id)).limit(1);
+  return row ? flatten(row) : undefined;
+}
+
+/** Records the first of two staff approvals of a pending payout (the caller holds its lock). */
+export async function markWithdrawalApproved(db: TExecutor, id: string, staffId: string): Promise<void> {
+  const rows = await db
+    .update(withdrawals)
+    .set({ approvedBy: staffId, approvedAt: sql`now()` })
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending'), isNull(withdrawals.approvedBy)))
+    .returning({ id: withdrawals.id });
+  if (rows.length === 0) throw new Error(`withdrawal ${id} could not take a first approval under its lock`);
 }
 
 export async function markWithdrawalDecided(
@@ -209,6 +244,7 @@ export async function markWithdrawalDecided(
   values: {
     status: 'paid' | 'rejected';
     rejectReason: string | null;
+    payoutReference: string | null;
     decisionTransactionId: string;
     decidedBy: string;
   },

@@ -6,6 +6,7 @@ import { hashRequest, withIdempotency } from '../ledger/idempotency.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
 import { notifyStaff } from '../payments/notify.ts';
 import { findUserById } from '../users/repository.ts';
+import { checkStepUp } from './check-step-up.ts';
 import { presentWithdrawal } from './present-wallet.ts';
 import { insertWithdrawal } from './repository.ts';
 
@@ -22,7 +23,8 @@ function detailsOf(input: TWithdrawalInput): TStoredWithdrawalDetails {
 
 /**
  * A withdrawal request: the amount moves wallet→hold at once (so it cannot be spent twice) and
- * waits for staff to pay or reject it. Once per Idempotency-Key.
+ * waits for staff to pay or reject it. Once per Idempotency-Key. The account password must come
+ * with it (step-up, decision 052); a wrong one moves nothing.
  */
 export async function requestWithdrawal(
   deps: Pick<TDeps, 'db'>,
@@ -30,6 +32,7 @@ export async function requestWithdrawal(
   idempotencyKey: string,
   input: TWithdrawalInput,
 ): Promise<{ status: number; body: TWithdrawal; replayed: boolean }> {
+  await checkStepUp(deps.db, userId, input.password);
   const details = detailsOf(input);
   const requestHash = hashRequest({ method: input.method, amount: input.amount, details });
   return withIdempotency(

@@ -2,9 +2,11 @@ import {
   successEnvelope,
   translate,
   ZAdminWithdrawalListSchema,
+  ZAdminWithdrawalSchema,
   ZAdminWithdrawalsQuerySchema,
   ZIdParamsSchema,
   ZPageQuerySchema,
+  ZPayWithdrawalSchema,
   ZRecipientPreviewSchema,
   ZRejectWithdrawalSchema,
   ZTransferInputSchema,
@@ -42,6 +44,7 @@ const ZIdempotencyHeaders = z.looseObject({
 });
 const withdrawalLabels = {
   amount: 'wallet.field_amount',
+  password: 'wallet.field_password',
   method: 'wallet.field_method',
   phone: 'wallet.field_mobile',
   bank_name: 'wallet.field_bank_name',
@@ -50,6 +53,11 @@ const withdrawalLabels = {
   branch: 'wallet.field_branch',
 };
 
+function hasPassword(request: FastifyRequest): boolean {
+  const body = request.body as { password?: unknown } | undefined;
+  return typeof body?.password === 'string' && body.password.length > 0;
+}
+
 /** The wallet API (decision 050): balance, history, transfers and withdrawals; staff decisions. */
 export async function walletRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -57,6 +65,16 @@ export async function walletRoutes(fastify: FastifyInstance) {
   const userId = (request: FastifyRequest) => currentAuth(request).user.id;
   const t = (request: FastifyRequest, key: string) => translate(request.lang(), key);
   const byUser = (request: FastifyRequest) => request.auth?.user.id;
+  // Step-up attempts (requests carrying the password), right or wrong, per user (decision 052).
+  const stepUpLimit = app.rateLimit(
+    { name: 'step-up', max: 10, windowSeconds: 900, key: (r) => (hasPassword(r) ? byUser(r) : undefined) },
+    {
+      name: 'step-up-day',
+      max: 30,
+      windowSeconds: 86_400,
+      key: (r) => (hasPassword(r) ? byUser(r) : undefined),
+    },
+  );
   const replayed = (reply: FastifyReply, was: boolean) => {
     if (was) reply.header('idempotent-replayed', 'true');
   };
@@ -118,7 +136,8 @@ export async function walletRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Send money from your wallet to another Haat user (Idempotency-Key required)',
+        summary:
+          'Send money from your wallet to another Haat user (Idempotency-Key required; `password` required above the transfer_password_above setting)',
         security,
         headers: ZIdempotencyHeaders,
         body: ZTransferInputSchema,
@@ -129,6 +148,7 @@ export async function walletRoutes(fastify: FastifyInstance) {
           recipient: 'wallet.field_recipient',
           amount: 'wallet.field_amount',
           note: 'wallet.field_note',
+          password: 'wallet.field_password',
         },
       },
       preHandler: [
@@ -137,6 +157,7 @@ export async function walletRoutes(fastify: FastifyInstance) {
           { name: 'wallet-transfer', max: 20, windowSeconds: 60, key: byUser },
           { name: 'wallet-transfer-day', max: 300, windowSeconds: 86_400, key: byUser },
         ),
+        stepUpLimit,
       ],
     },
     async (request, reply) => {
@@ -189,7 +210,7 @@ export async function walletRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Withdraw to bKash, Nagad or a bank account: the amount is held at once, paid by staff (Idempotency-Key required)',
+          'Withdraw to bKash, Nagad or a bank account with the account password: the amount is held at once, paid by staff (Idempotency-Key required)',
         security,
         headers: ZIdempotencyHeaders,
         body: ZWithdrawalInputSchema,
@@ -199,6 +220,7 @@ export async function walletRoutes(fastify: FastifyInstance) {
       preHandler: [
         app.requireAuth,
         app.rateLimit({ name: 'wallet-withdrawal', max: 10, windowSeconds: 3600, key: byUser }),
+        stepUpLimit,
       ],
     },
     async (request, reply) => {
@@ -229,21 +251,47 @@ export async function walletRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/api/admin/withdrawals/:id/pay',
+    '/api/admin/withdrawals/:id/approve',
     {
       schema: {
         tags: adminTags,
-        summary: 'Staff: mark a pending withdrawal as paid (the held amount leaves Haat), once',
+        summary:
+          'Staff: first approval of a payout above second_approval_above; another staff member then pays it (403 for your own withdrawal)',
         security,
         params: ZIdParamsSchema,
-        response: { 200: successEnvelope(ZWithdrawalSchema) },
+        response: { 200: successEnvelope(ZAdminWithdrawalSchema) },
       },
       preHandler: app.requireAdmin,
     },
     async (request) => ({
       success: true as const,
+      message: t(request, 'wallet.withdrawal_first_approval'),
+      data: await decideWithdrawal(deps, userId(request), request.params.id, { action: 'approve' }),
+    }),
+  );
+
+  app.post(
+    '/api/admin/withdrawals/:id/pay',
+    {
+      schema: {
+        tags: adminTags,
+        summary:
+          'Staff: mark a pending withdrawal as paid with the payout reference (bKash/Nagad TrxID or bank reference), once; above second_approval_above only after another staff member approved it',
+        security,
+        params: ZIdParamsSchema,
+        body: ZPayWithdrawalSchema,
+        response: { 200: successEnvelope(ZAdminWithdrawalSchema) },
+      },
+      config: { fieldLabels: { reference: 'wallet.field_payout_reference' } },
+      preHandler: app.requireAdmin,
+    },
+    async (request) => ({
+      success: true as const,
       message: t(request, 'wallet.withdrawal_paid'),
-      data: await decideWithdrawal(deps, userId(request), request.params.id, { action: 'pay' }),
+      data: await decideWithdrawal(deps, userId(request), request.params.id, {
+        action: 'pay',
+        reference: request.body.reference,
+      }),
     }),
   );
 
@@ -257,7 +305,7 @@ export async function walletRoutes(fastify: FastifyInstance) {
         security,
         params: ZIdParamsSchema,
         body: ZRejectWithdrawalSchema,
-        response: { 200: successEnvelope(ZWithdrawalSchema) },
+        response: { 200: successEnvelope(ZAdminWithdrawalSchema) },
       },
       config: { fieldLabels: { reason: 'wallet.field_reason' } },
       preHandler: app.requireAdmin,

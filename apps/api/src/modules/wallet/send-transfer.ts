@@ -3,12 +3,15 @@ import type { TDeps } from '../../lib/deps.ts';
 import { hashRequest, withIdempotency } from '../ledger/idempotency.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
 import { notify } from '../payments/notify.ts';
+import { readPlatformSetting } from '../payments/platform-settings.ts';
+import { checkStepUp } from './check-step-up.ts';
 import { findRecipient } from './preview-transfer.ts';
 import { transactionTime, walletBalances } from './repository.ts';
 
 /**
  * Moves `amount` from the sender's wallet to the recipient's in one ledger transaction, once per
- * Idempotency-Key (a replay answers the first result without moving money again).
+ * Idempotency-Key (a replay answers the first result without moving money again). Above the
+ * `transfer_password_above` setting the account password must come with it (decision 052).
  */
 export async function sendTransfer(
   deps: Pick<TDeps, 'db'>,
@@ -16,6 +19,8 @@ export async function sendTransfer(
   idempotencyKey: string,
   input: TTransferInput,
 ): Promise<{ status: number; body: TTransferResult; replayed: boolean }> {
+  if (input.amount > (await readPlatformSetting(deps.db, 'transfer_password_above')))
+    await checkStepUp(deps.db, sender.id, input.password);
   const requestHash = hashRequest({
     recipient: input.recipient,
     amount: input.amount,

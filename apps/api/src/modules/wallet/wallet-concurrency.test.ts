@@ -6,7 +6,14 @@ import { call, createTestApp, registerUser, type TTestApp } from '../../../test/
 import { buildApp } from '../../app.ts';
 import { createDatabase, type TDatabase } from '../../db/client.ts';
 import { checkLedger } from '../ledger/check-ledger.ts';
-import { fund, makeAdmin, moneyCall } from './wallet-test-helpers.ts';
+import {
+  fund,
+  makeAdmin,
+  moneyCall,
+  payoutReference,
+  relaxMoneyControls,
+  TEST_PASSWORD,
+} from './wallet-test-helpers.ts';
 
 /*
  * Several API instances, each with its own connection pool (as separate processes would have), fire
@@ -41,6 +48,7 @@ describe('wallet under concurrency (several API instances)', () => {
     }
     staff = await registerUser(t.app);
     await makeAdmin(t.database.db, staff.user.id);
+    await relaxMoneyControls(t.database.db, staff.user.id);
   });
   afterAll(async () => {
     for (const e of extra) {
@@ -64,6 +72,7 @@ describe('wallet under concurrency (several API instances)', () => {
       if (i % 5 === 4) {
         requests.push(
           moneyCall(app, '/api/wallet/withdrawals', sender.token, {
+            password: TEST_PASSWORD,
             method: 'bkash',
             amount: 10_000 + random(5_000),
             phone: '01712345678',
@@ -125,6 +134,7 @@ describe('wallet under concurrency (several API instances)', () => {
       pending.flatMap(({ id }, i) => [
         call(apps[i % apps.length] as FastifyInstance, 'POST', `/api/admin/withdrawals/${id}/pay`, {
           token: staff.token,
+          body: { reference: payoutReference() },
         }),
         call(apps[(i + 1) % apps.length] as FastifyInstance, 'POST', `/api/admin/withdrawals/${id}/reject`, {
           token: staff.token,
@@ -166,6 +176,7 @@ describe('wallet under concurrency (several API instances)', () => {
               amount: 10_000,
             })
           : moneyCall(app, '/api/wallet/withdrawals', spender.token, {
+              password: TEST_PASSWORD,
               method: 'nagad',
               amount: 10_000,
               phone: '01812345678',

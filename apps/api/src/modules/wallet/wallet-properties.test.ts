@@ -6,7 +6,13 @@ import { call, createTestApp, registerUser, type TTestApp } from '../../../test/
 import type { AppError } from '../../lib/app-error.ts';
 import { checkLedger } from '../ledger/check-ledger.ts';
 import { postTransaction, reverseTransaction } from '../ledger/post-transaction.ts';
-import { makeAdmin, moneyCall } from './wallet-test-helpers.ts';
+import {
+  makeAdmin,
+  moneyCall,
+  payoutReference,
+  relaxMoneyControls,
+  TEST_PASSWORD,
+} from './wallet-test-helpers.ts';
 
 /*
  * Property: any sequence of top-ups, transfers, withdrawals, staff decisions and reversals, with
@@ -56,6 +62,7 @@ describe('wallet properties (fast-check)', () => {
     for (let i = 0; i < USERS; i += 1) users.push(await registerUser(t.app));
     staff = await registerUser(t.app);
     await makeAdmin(t.database.db, staff.user.id);
+    await relaxMoneyControls(t.database.db, staff.user.id);
   });
   afterAll(async () => {
     await t.close();
@@ -147,6 +154,7 @@ describe('wallet properties (fast-check)', () => {
                   }
                 : { phone: '01712345678' };
             const response = await moneyCall(t.app, '/api/wallet/withdrawals', u.token, {
+              password: TEST_PASSWORD,
               method: o.method,
               amount: o.amount,
               ...details,
@@ -177,7 +185,7 @@ describe('wallet properties (fast-check)', () => {
             const w = withdrawals[o.pick % withdrawals.length] as (typeof withdrawals)[number];
             const response = await call(t.app, 'POST', `/api/admin/withdrawals/${w.id}/${o.kind}`, {
               token: staff.token,
-              ...(o.kind === 'reject' ? { body: { reason: 'Test' } } : {}),
+              body: o.kind === 'reject' ? { reason: 'Test' } : { reference: payoutReference() },
             });
             const deltas =
               o.kind === 'pay'

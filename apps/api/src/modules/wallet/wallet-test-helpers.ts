@@ -5,6 +5,7 @@ import { call } from '../../../test/test-app.ts';
 import type { TDb } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
+import { writeSetting } from '../payments/repository.ts';
 
 /** Puts `amount` poisha into the user's wallet as a demo top-up (straight through the ledger). */
 export async function fund(db: TDb, userId: string, amount: number): Promise<void> {
@@ -33,4 +34,23 @@ export function moneyCall(
   key: string = randomUUID(),
 ) {
   return call(app, 'POST', url, { token, body, headers: { 'idempotency-key': key } });
+}
+
+/** The password every test user registers with (test/test-app.ts). */
+export const TEST_PASSWORD = 'secret-pass-1';
+
+let referenceCount = 0;
+/** A fresh, well-formed payout reference (10 letters and digits: valid for bKash, Nagad and banks). */
+export function payoutReference(): string {
+  referenceCount += 1;
+  return `R${randomUUID().replace(/-/g, '').slice(0, 5).toUpperCase()}${String(referenceCount).padStart(4, '0')}`;
+}
+
+/**
+ * Turns the decision-052 thresholds off for tests about something else: transfers never ask for
+ * the password and no payout needs a second staff member.
+ */
+export async function relaxMoneyControls(db: TDb, staffId: string): Promise<void> {
+  await writeSetting(db, 'transfer_password_above_poisha', 10_000_000, staffId);
+  await writeSetting(db, 'second_approval_above_poisha', 100_000_000, staffId);
 }

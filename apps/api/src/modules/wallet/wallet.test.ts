@@ -3,7 +3,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, registerUser, type TTestApp } from '../../../test/test-app.ts';
 import { checkLedger } from '../ledger/check-ledger.ts';
-import { fund, makeAdmin, moneyCall } from './wallet-test-helpers.ts';
+import {
+  fund,
+  makeAdmin,
+  moneyCall,
+  payoutReference,
+  relaxMoneyControls,
+  TEST_PASSWORD,
+} from './wallet-test-helpers.ts';
 
 type TUser = Awaited<ReturnType<typeof registerUser>>;
 
@@ -13,8 +20,11 @@ describe('wallet API', () => {
   let bob: TUser;
   let staff: TUser;
 
-  const wallet = async (user: TUser) =>
-    (await call(t.app, 'GET', '/api/wallet', { token: user.token })).json().data;
+  /** The balance, held amount and currency (the bonus hold and thresholds are decision 052's tests). */
+  const wallet = async (user: TUser) => {
+    const { balance, held, currency } = (await call(t.app, 'GET', '/api/wallet', { token: user.token })).json().data;
+    return { balance, held, currency };
+  };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -22,6 +32,7 @@ describe('wallet API', () => {
     bob = await registerUser(t.app, { name: 'Bob Karim' });
     staff = await registerUser(t.app, { name: 'Staff' });
     await makeAdmin(t.database.db, staff.user.id);
+    await relaxMoneyControls(t.database.db, staff.user.id);
     await fund(t.database.db, alice.user.id, 100_000);
   });
   afterAll(async () => {
@@ -115,6 +126,7 @@ describe('wallet API', () => {
     expect(recipient.statusCode).toBe(400);
     expect(recipient.json().code).toBe('BAD_REQUEST');
     const bank = await moneyCall(t.app, '/api/wallet/withdrawals', alice.token, {
+      password: TEST_PASSWORD,
       method: 'bank',
       amount: 10_000,
       bank_name: 'Sonali\u0001',
@@ -278,7 +290,7 @@ describe('wallet API', () => {
       (
         await call(t.app, 'POST', '/api/wallet/withdrawals', {
           token: alice.token,
-          body: { method: 'bkash', amount: 20_000, phone: '01712345678' },
+          body: { method: 'bkash', amount: 20_000, phone: '01712345678', password: TEST_PASSWORD },
         })
       ).statusCode,
     ).toBe(400);
@@ -288,7 +300,7 @@ describe('wallet API', () => {
       t.app,
       '/api/wallet/withdrawals',
       alice.token,
-      { method: 'bkash', amount: 20_000, phone: '01712-345678' },
+      { method: 'bkash', amount: 20_000, phone: '01712-345678', password: TEST_PASSWORD },
       key,
     );
     expect(bkash.statusCode).toBe(201);
@@ -304,13 +316,14 @@ describe('wallet API', () => {
       t.app,
       '/api/wallet/withdrawals',
       alice.token,
-      { method: 'bkash', amount: 20_000, phone: '+8801712345678' },
+      { method: 'bkash', amount: 20_000, phone: '+8801712345678', password: TEST_PASSWORD },
       key,
     );
     expect(replay.json().data.id).toBe(w1.id);
     expect(await wallet(alice)).toEqual({ balance: 77_600, held: 20_000, currency: 'BDT' });
 
     const bank = await moneyCall(t.app, '/api/wallet/withdrawals', alice.token, {
+      password: TEST_PASSWORD,
       method: 'bank',
       amount: 30_000,
       bank_name: 'Sonali Bank',
@@ -322,6 +335,7 @@ describe('wallet API', () => {
     const w2 = bank.json().data;
     expect(await wallet(alice)).toEqual({ balance: 47_600, held: 50_000, currency: 'BDT' });
     const tooMuch = await moneyCall(t.app, '/api/wallet/withdrawals', alice.token, {
+      password: TEST_PASSWORD,
       method: 'nagad',
       amount: 50_000,
       phone: '01812345678',
@@ -352,7 +366,7 @@ describe('wallet API', () => {
 
     // Only staff decide.
     expect(
-      (await call(t.app, 'POST', `/api/admin/withdrawals/${w1.id}/pay`, { token: alice.token })).statusCode,
+      (await call(t.app, 'POST', `/api/admin/withdrawals/${w1.id}/pay`, { token: alice.token, body: { reference: payoutReference() } })).statusCode,
     ).toBe(403);
     const pending = (
       await call(t.app, 'GET', '/api/admin/withdrawals?status=pending', { token: staff.token })
@@ -363,7 +377,10 @@ describe('wallet API', () => {
 
     // Two staff at once on the same withdrawal: one decision wins, the other gets 409.
     const [pay, reject] = await Promise.all([
-      call(t.app, 'POST', `/api/admin/withdrawals/${w1.id}/pay`, { token: staff.token }),
+      call(t.app, 'POST', `/api/admin/withdrawals/${w1.id}/pay`, {
+        token: staff.token,
+        body: { reference: payoutReference() },
+      }),
       call(t.app, 'POST', `/api/admin/withdrawals/${w1.id}/reject`, {
         token: staff.token,
         body: { reason: 'Wrong number' },
@@ -377,7 +394,12 @@ describe('wallet API', () => {
         : { balance: 67_600, held: 30_000, currency: 'BDT' },
     );
     expect(
-      (await call(t.app, 'POST', `/api/admin/withdrawals/${w1.id}/pay`, { token: staff.token })).statusCode,
+      (
+        await call(t.app, 'POST', `/api/admin/withdrawals/${w1.id}/pay`, {
+          token: staff.token,
+          body: { reference: payoutReference() },
+        })
+      ).statusCode,
     ).toBe(409);
 
     const noReason = await call(t.app, 'POST', `/api/admin/withdrawals/${w2.id}/reject`, {
@@ -396,8 +418,12 @@ describe('wallet API', () => {
     });
     expect((await wallet(alice)).held).toBe(0);
     expect(
-      (await call(t.app, 'POST', `/api/admin/withdrawals/${randomUUID()}/pay`, { token: staff.token }))
-        .statusCode,
+      (
+        await call(t.app, 'POST', `/api/admin/withdrawals/${randomUUID()}/pay`, {
+          token: staff.token,
+          body: { reference: payoutReference() },
+        })
+      ).statusCode,
     ).toBe(404);
 
     const notices = (await call(t.app, 'GET', '/api/notifications', { token: alice.token }))
