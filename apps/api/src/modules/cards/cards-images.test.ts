@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, registerUser, type TTestApp } from '../../../test/test-app.ts';
 import { createCard } from './cards-test-helpers.ts';
@@ -36,6 +37,8 @@ describe('card images, PDFs and QR codes', () => {
       expect((await get(url, { 'if-none-match': '"other"' })).statusCode).toBe(200);
     }
     expect(new Set(first.values()).size).toBe(assets.length);
+    const qr = await sharp((await get(`${path(card)}/qr.png?size=2048`)).rawPayload).metadata();
+    expect([qr.width, qr.height]).toEqual([2048, 2048]);
 
     const edit = await call(t.app, 'PATCH', `/api/cards/${card.id}`, {
       token,
