@@ -30,6 +30,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { headerLanguage, languagePlugin } from './plugins/language.ts';
 import { createMailer, type TMailer } from './plugins/mailer.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -81,7 +82,14 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     });
   app.decorate('deps', { db: options.db, config, mailer, log: app.log });
 
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  // Content-Security-Policy is set per answer by securityHeadersPlugin (pages carry their own).
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(securityHeadersPlugin);
   await app.register(cookie);
   await app.register(languagePlugin);
   await app.register(errorsPlugin);

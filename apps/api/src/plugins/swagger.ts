@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { DOCS_CSP } from './security-headers.ts';
 
 /** OpenAPI generated from the zod route schemas: `/api/openapi.json`, browsable at `/api/docs`. */
 export const swaggerPlugin = fp(async (app: FastifyInstance) => {
@@ -22,6 +23,12 @@ export const swaggerPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // Its own strict policy: the docs UI loads its scripts and styles from /api/docs/static only.
+    staticCSP: DOCS_CSP,
+    // No outside validator badge (it would load an image from validator.swagger.io).
+    uiConfig: { validatorUrl: null },
+  });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { buildPageCsp } from './security-headers.ts';
 
 const META = /<meta name="csrf-token" content="[^"]*"\s*\/?>/;
 
@@ -65,6 +66,9 @@ export function injectPageMeta(html: string, meta: TPageMeta): string {
   return replaceLiteral(withoutOld, '</head>', `<title>${escapeText(meta.title)}</title>${tags}</head>`);
 }
 
+const NOT_BUILT_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Haat</title></head><body><p>The web app is not built yet. Run <code>npm run build</code>.</p></body></html>';
+
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
  * `index.html` (with the CSRF meta tag) for every other GET outside `/api`, so the SPA routes work.
@@ -81,20 +85,39 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { dist?: strin
       setHeaders(res, path) {
         if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
         else res.header('cache-control', 'no-cache');
+        // Plain pages of the build (offline.html, index.html itself) get a policy made from their content.
+        if (path.endsWith('.html')) res.header('content-security-policy', fileCsp(path));
       },
     });
   }
-  const template = hasWeb && indexFile ? readFileSync(indexFile, 'utf8') : undefined;
+  const template = hasWeb && indexFile ? readFileSync(indexFile, 'utf8') : NOT_BUILT_PAGE;
+
+  // Uploaded images come from this origin, or from the storage's own (S3, a CDN) when it has one.
+  const imageSources = (): string[] => {
+    const url = app.hasDecorator('storage') ? app.storage.url('probe/x.jpg') : '';
+    return /^https?:\/\//.test(url) ? [new URL(url).origin] : [];
+  };
+  const fileCsps = new Map<string, string>();
+  const fileCsp = (path: string): string => {
+    let csp = fileCsps.get(path);
+    if (!csp) {
+      csp = buildPageCsp(readFileSync(path, 'utf8'), { imageSources: imageSources() });
+      fileCsps.set(path, csp);
+    }
+    return csp;
+  };
+  // Hashes of the page's own inline scripts, taken from the built file when the app starts.
+  let pageCsp: string | undefined;
 
   app.decorate('sendIndex', (request: FastifyRequest, reply: FastifyReply, meta?: TPageMeta) => {
-    const page = template
-      ? injectCsrfMeta(template, request.csrfToken)
-      : injectCsrfMeta(
-          '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Haat</title></head><body><p>The web app is not built yet. Run <code>npm run build</code>.</p></body></html>',
-          request.csrfToken,
-        );
+    pageCsp ??= buildPageCsp(template, { imageSources: imageSources() });
+    const page = injectCsrfMeta(template, request.csrfToken);
     const html = meta ? injectPageMeta(page, meta) : page;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', pageCsp)
+      .send(html);
   });
 });
 
