@@ -1,3 +1,4 @@
+import type { TPasswordOwner } from '@haat/shared/auth/password-rules';
 import { PASSWORD_MIN } from '@haat/shared/auth/schemas';
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { Field, useErrorText } from '../../../components/ui/field.tsx';
@@ -16,11 +17,14 @@ export function NewPasswordFields<T extends FieldValues & TPasswordPair>({
   errors,
   password,
   label,
+  owner,
 }: {
   register: UseFormRegister<T>;
   errors: FieldErrors<T>;
   password: string;
   label: string;
+  /** Whose password it is: the meter calls their own name, email or phone weak, as the server does. */
+  owner?: TPasswordOwner;
 }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -30,7 +34,7 @@ export function NewPasswordFields<T extends FieldValues & TPasswordPair>({
       <Field
         label={label}
         error={errorText('password', pairErrors.password)}
-        hint={<PasswordStrength password={password} />}
+        hint={<PasswordStrength password={password} owner={owner} />}
       >
         {({ id, describedBy, invalid }) => (
           <PasswordInput

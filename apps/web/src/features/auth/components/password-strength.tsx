@@ -1,25 +1,51 @@
+import {
+  isPersonalPassword,
+  PASSWORD_MIN_SCORE,
+  passwordUserInputs,
+  type TPasswordOwner,
+} from '@haat/shared/auth/password-rules';
+import { PASSWORD_MIN } from '@haat/shared/auth/schemas';
 import { clsx } from 'clsx';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 
-/** 0 (empty) … 4 (strong), from length and the kinds of characters used. */
-export function passwordScore(password: string): number {
+type TScorer = typeof import('./password-scorer.ts');
+let scorerLoad: Promise<TScorer> | undefined;
+const loadScorer = () => {
+  scorerLoad ??= import('./password-scorer.ts');
+  return scorerLoad;
+};
+
+/**
+ * 0 (empty or not scored yet) … 4 (strong). Under the minimum length, or the owner's own name,
+ * email or phone, or a zxcvbn score the server refuses: 1 (weak). So "weak" always means refused.
+ */
+export function passwordLevel(password: string, owner: TPasswordOwner, scorer: TScorer | undefined): number {
   if (!password) return 0;
-  let score = 0;
-  if (password.length >= 8) score += 1;
-  if (password.length >= 12) score += 1;
-  if (/[a-z]/.test(password) && /[A-Z]/.test(password)) score += 1;
-  if (/\d/.test(password)) score += 0.5;
-  if (/[^A-Za-z0-9]/.test(password)) score += 0.5;
-  if (password.length < 8) return 1;
-  return Math.max(1, Math.min(4, Math.floor(score)));
+  if (password.length < PASSWORD_MIN || isPersonalPassword(password, owner)) return 1;
+  if (!scorer) return 0;
+  const score = scorer.scorePassword(password, passwordUserInputs(owner));
+  return score < PASSWORD_MIN_SCORE ? 1 : score;
 }
 
 const LEVELS = ['', 'weak', 'fair', 'good', 'strong'] as const;
 const COLOURS = ['', 'bg-red-600', 'bg-amber-500', 'bg-lime-600', 'bg-emerald-600'];
 
-export function PasswordStrength({ password }: { password: string }) {
+export function PasswordStrength({ password, owner = {} }: { password: string; owner?: TPasswordOwner }) {
   const { t } = useTranslation();
-  const score = passwordScore(password);
+  const [scorer, setScorer] = useState<TScorer>();
+  useEffect(() => {
+    let live = true;
+    loadScorer()
+      .then((loaded) => {
+        if (live) setScorer(loaded);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  const score = passwordLevel(password, owner, scorer);
   const level = LEVELS[score] ?? '';
   return (
     <div className="space-y-1" data-testid="password-strength" data-score={score}>
@@ -37,7 +63,7 @@ export function PasswordStrength({ password }: { password: string }) {
       <p aria-live="polite" className="text-sm text-slate-700 dark:text-slate-300">
         {level
           ? t('auth.strength.label', { level: t(`auth.strength.${level}`) })
-          : t('auth.password_hint', { min: 8 })}
+          : t('auth.password_hint', { min: PASSWORD_MIN })}
       </p>
     </div>
   );

@@ -163,6 +163,7 @@ export default function Register() {
           errors={errors}
           password={password}
           label={t('fields.password')}
+          owner={{ name: form.watch('name'), email: form.watch('email'), phone: form.watch('phone') }}
         />
 
         <Field

@@ -90,6 +90,7 @@ export default function ResetPassword() {
             errors={errors}
             password={password}
             label={t('auth.reset.new_password')}
+            owner={{ email: form.watch('email') }}
           />
           <Button type="submit" className="w-full" loading={isSubmitting}>
             {t('auth.reset.submit')}

@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { changePassword, sessionsQuery } from '../../auth/api/auth-calls.ts';
+import { useSession } from '../../auth/api/session.ts';
 import { NewPasswordFields } from '../../auth/components/new-password-fields.tsx';
 
 export function ChangePasswordForm() {
@@ -25,6 +26,7 @@ export function ChangePasswordForm() {
   });
   const { errors, isSubmitting } = form.formState;
   const password = form.watch('password') ?? '';
+  const { user } = useSession();
 
   const onSubmit = form.handleSubmit(async (values) => {
     setMessage(undefined);
@@ -74,6 +76,7 @@ export function ChangePasswordForm() {
         errors={errors}
         password={password}
         label={t('auth.reset.new_password')}
+        owner={user ? { name: user.name, email: user.email, phone: user.phone } : undefined}
       />
       <Button type="submit" loading={isSubmitting}>
         {t('settings.change_password')}
