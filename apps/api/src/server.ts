@@ -104,7 +104,11 @@ async function main(): Promise<void> {
       lines.push(`    ${user.role.padEnd(5)}  ${user.email}  ${user.phone}  ${user.password}`);
   }
   if (!config.smtpUrl)
-    lines.push('  No SMTP_URL: emails are kept in the mail_outbox table and their links logged here.');
+    lines.push(
+      env.NODE_ENV === 'production'
+        ? '  No SMTP_URL: emails are kept in the mail_outbox table (their links are not logged in production).'
+        : '  No SMTP_URL: emails are kept in the mail_outbox table and their links logged here.',
+    );
   console.log(`${lines.join('\n')}\n`);
 }
 
