@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/use-page.ts';
 import { MethodIcon, StatusBadge, useMethodName } from '../../payments/components/payment-labels.tsx';
 import type { TStaffPayment } from '../api/list-payments.ts';
+import { ApprovalNote } from './approval-note.tsx';
 import {
   AmountAndStatus,
   CopyableValue,
@@ -112,8 +113,13 @@ export function TopUpItem({
       </dl>
 
       {decidable ? (
+        <ApprovalNote needsTwo={payment.needs_second_approval} first={payment.first_approval} />
+      ) : null}
+      {decidable ? (
         <DecisionButtons
-          approveLabel={t('admin.payments.approve')}
+          approveLabel={t(
+            payment.first_approval ? 'admin.payments.second_approval' : 'admin.payments.approve',
+          )}
           context={`${who} · ${amount}`}
           busy={busy}
           onApprove={onApprove}

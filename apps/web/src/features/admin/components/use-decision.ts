@@ -8,7 +8,8 @@ export type TDecisionKind = 'approve' | 'reject';
 /**
  * The decision flow of a review queue: which dialog is open for which item, one request at a time
  * (a second press while one is under way does nothing), the announced outcome, the 409 "already
- * decided" message, the reason's field error, and where focus goes afterwards.
+ * decided" message, the reason's or payout reference's field error, and where focus goes afterwards.
+ * A refusal (403: one's own payment, or the same staff member twice) shows in the dialog.
  */
 export function useDecision<T extends { id: string; status: string }>(items: T[] | undefined) {
   const { t } = useTranslation();
@@ -55,10 +56,10 @@ export function useDecision<T extends { id: string; status: string }>(items: T[]
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         setNotice('');
-        setProblem(t('admin.payments.already_decided'));
+        setProblem(error.message || t('admin.payments.already_decided'));
         moveOn(item);
-      } else if (error instanceof ApiError && error.errors.reason?.[0]) {
-        setFieldError(error.errors.reason[0]);
+      } else if (error instanceof ApiError && (error.errors.reason?.[0] || error.errors.reference?.[0])) {
+        setFieldError(error.errors.reason?.[0] ?? error.errors.reference?.[0]);
       } else if (error instanceof ApiError && error.status !== 0 && error.message) {
         setDialogError(error.message);
       } else {

@@ -4,6 +4,7 @@ import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/use-page.ts';
 import { shortRef } from '../../wallet/components/in-text.ts';
+import { ApprovalNote } from './approval-note.tsx';
 import {
   AmountAndStatus,
   CopyableValue,
@@ -121,6 +122,13 @@ export function WithdrawalItem({
             <time dateTime={withdrawal.decided_at}>{formatDateTime(withdrawal.decided_at, lang)}</time>
           </Fact>
         ) : null}
+        {withdrawal.payout_reference ? (
+          <Fact label={t('admin.payments.payout_reference')} testId="payout-reference">
+            <span className="font-mono" dir="ltr">
+              {withdrawal.payout_reference}
+            </span>
+          </Fact>
+        ) : null}
         {withdrawal.reject_reason ? (
           <Fact label={t('admin.payments.reason')} className="basis-full" testId="reason">
             {withdrawal.reject_reason}
@@ -129,8 +137,15 @@ export function WithdrawalItem({
       </dl>
 
       {pending ? (
+        <ApprovalNote needsTwo={withdrawal.needs_second_approval} first={withdrawal.first_approval} />
+      ) : null}
+      {pending ? (
         <DecisionButtons
-          approveLabel={t('admin.payments.mark_paid')}
+          approveLabel={t(
+            withdrawal.needs_second_approval && !withdrawal.first_approval
+              ? 'admin.payments.first_approval'
+              : 'admin.payments.mark_paid',
+          )}
           context={`${withdrawal.user.name} · ${amount}`}
           busy={busy}
           onApprove={onPay}

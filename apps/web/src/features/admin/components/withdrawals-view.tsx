@@ -1,6 +1,7 @@
 import { type TAdminWithdrawal, WITHDRAWAL_STATUSES } from '@haat/shared/wallet/schemas';
+import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Field, Select } from '../../../components/ui/field.tsx';
+import { Field, Input, Select } from '../../../components/ui/field.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/use-page.ts';
@@ -31,6 +32,27 @@ export function WithdrawalsView({
   const flow = useDecision<TAdminWithdrawal>(list.data?.data);
   const item = flow.dialog?.item;
   const nameOf = (withdrawal: TAdminWithdrawal) => inText.name(withdrawal.user.name);
+  // A payout above the platform's amount is first approved (no reference), then paid by someone else.
+  const firstOnly = !!item && item.needs_second_approval && !item.first_approval;
+  const [reference, setReference] = useState('');
+  const [referenceMissing, setReferenceMissing] = useState(false);
+  const serial = flow.dialog?.serial;
+  useEffect(() => {
+    if (serial === undefined) return;
+    setReference('');
+    setReferenceMissing(false);
+  }, [serial]);
+  const confirmPay = () => {
+    if (!firstOnly && !reference.trim()) return setReferenceMissing(true);
+    flow.decide(
+      (withdrawal) =>
+        pay.mutateAsync({ id: withdrawal.id, reference: firstOnly ? undefined : reference.trim() }),
+      (withdrawal) =>
+        firstOnly
+          ? t('admin.payments.first_approval_given', { name: nameOf(withdrawal) })
+          : t('admin.payments.paid', { amount: inText.money(withdrawal.amount), name: nameOf(withdrawal) }),
+    );
+  };
 
   const summary = item ? (
     <>
@@ -102,21 +124,49 @@ export function WithdrawalsView({
 
       <ApproveDialog
         open={flow.dialog?.kind === 'approve'}
-        title={t('admin.payments.pay_title')}
-        confirmLabel={item ? t('admin.payments.pay_confirm', { amount: inText.money(item.amount) }) : ''}
+        title={t(firstOnly ? 'admin.payments.first_approval_title' : 'admin.payments.pay_title')}
+        confirmLabel={
+          !item
+            ? ''
+            : firstOnly
+              ? t('admin.payments.first_approval')
+              : t('admin.payments.pay_confirm', { amount: inText.money(item.amount) })
+        }
         busy={flow.busy}
         summary={summary}
         onCancel={flow.close}
-        onConfirm={() =>
-          flow.decide(
-            (withdrawal) => pay.mutateAsync(withdrawal.id),
-            (withdrawal) =>
-              t('admin.payments.paid', { amount: inText.money(withdrawal.amount), name: nameOf(withdrawal) }),
-          )
-        }
+        onConfirm={confirmPay}
       >
         {item ? (
-          <p className="text-sm">{t('admin.payments.pay_text', { amount: inText.money(item.amount) })}</p>
+          <p className="text-sm">
+            {firstOnly
+              ? t('admin.payments.first_approval_text')
+              : t('admin.payments.pay_text', { amount: inText.money(item.amount) })}
+          </p>
+        ) : null}
+        {item && !firstOnly ? (
+          <Field
+            label={t('admin.payments.payout_reference')}
+            hint={t(`admin.payments.payout_reference_hint_${item.method}`)}
+            error={referenceMissing ? t('admin.payments.payout_reference_required') : flow.fieldError}
+          >
+            {({ id, describedBy, invalid }) => (
+              <Input
+                id={id}
+                name="reference"
+                value={reference}
+                onChange={(event) => setReference(event.target.value)}
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                aria-required
+                autoComplete="off"
+                maxLength={60}
+                dir="ltr"
+                className="font-mono"
+                data-testid="payout-reference-input"
+              />
+            )}
+          </Field>
         ) : null}
         {flow.dialogError ? <Alert tone="error">{flow.dialogError}</Alert> : null}
       </ApproveDialog>

@@ -1,4 +1,5 @@
 import type { TNotification } from '@haat/shared/payments/notifications';
+import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useInText } from '../../wallet/components/in-text.ts';
 
@@ -21,6 +22,7 @@ const KNOWN = [
   'top_up_rejected',
   'transfer_received',
   'referral_bonus',
+  'referral_bonus_held',
   'withdrawal_paid',
   'withdrawal_rejected',
   'staff_top_up_submitted',
@@ -44,7 +46,7 @@ function poisha(value: unknown): number | undefined {
  * this version does not know, or data missing what its wording needs, gets a generic wording.
  */
 export function useDescribe() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const inText = useInText();
 
   const methodName = (value: unknown) => {
@@ -112,6 +114,15 @@ export function useDescribe() {
           kind: 'bonus',
           title,
           detail: name ? t(`${key}.detail`, { name: inText.name(name) }) : t(`${key}.detail_anonymous`),
+          href: '/referrals',
+        };
+      }
+      case 'referral_bonus_held': {
+        const until = text(data.release_at);
+        return {
+          kind: 'bonus',
+          title,
+          detail: until ? t(`${key}.detail`, { date: formatDate(until, language) }) : undefined,
           href: '/referrals',
         };
       }

@@ -1,3 +1,4 @@
+import type { TReferral } from '@haat/shared/payments/referrals';
 import { clsx } from 'clsx';
 import { Gift, UserPlus, Users } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -7,7 +8,7 @@ import { formatDate, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useReferrals } from '../api/get-referrals.ts';
 
-/** Earnings (total bonus, bonus per friend) and the people referred with their status. */
+/** Earnings (paid, pending, the rules) and the people referred with where each bonus stands (decision 052). */
 export function ReferralHistory() {
   const { t, language } = useTranslation();
   const query = useReferrals();
@@ -35,7 +36,12 @@ export function ReferralHistory() {
       </Card>
     );
   const data = query.data;
-  const toppedUp = data.referrals.filter((r) => r.status === 'topped_up').length;
+  const paid = data.referrals.filter((r) => r.status === 'paid').length;
+  const statusText = (person: TReferral) =>
+    t(`payments.referrals.status.${person.status}`, {
+      amount: formatMoney(data.min_top_up, language),
+      date: person.release_at ? formatDate(person.release_at, language) : '',
+    });
   return (
     <>
       <Card aria-labelledby="earnings-title">
@@ -59,15 +65,25 @@ export function ReferralHistory() {
             <p className="text-2xl font-bold tabular-nums">{formatNumber(data.referrals.length, language)}</p>
           </div>
           <div className="rounded-lg bg-slate-100 p-3 dark:bg-slate-800">
-            <p className="text-sm text-slate-700 dark:text-slate-300">
-              {t('payments.referrals.topped_up_count')}
-            </p>
-            <p className="text-2xl font-bold tabular-nums">{formatNumber(toppedUp, language)}</p>
+            <p className="text-sm text-slate-700 dark:text-slate-300">{t('payments.referrals.paid_count')}</p>
+            <p className="text-2xl font-bold tabular-nums">{formatNumber(paid, language)}</p>
           </div>
         </div>
+        {data.total_pending > 0 ? (
+          <p
+            className="mt-3 text-sm font-medium text-amber-900 dark:text-amber-200"
+            data-testid="total-pending"
+          >
+            {t('payments.referrals.total_pending', { amount: formatMoney(data.total_pending, language) })}
+          </p>
+        ) : null}
         <p className="mt-3 flex items-start gap-2 text-sm text-slate-700 dark:text-slate-300">
           <Gift aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700 dark:text-emerald-400" />
-          {t('payments.referrals.how', { bonus: formatMoney(data.bonus_amount, language) })}
+          {t('payments.referrals.how_rules', {
+            bonus: formatMoney(data.bonus_amount, language),
+            min: formatMoney(data.min_top_up, language),
+            days: formatNumber(data.hold_days, language),
+          })}
         </p>
       </Card>
       <Card aria-labelledby="referred-title">
@@ -94,16 +110,17 @@ export function ReferralHistory() {
                     {t('payments.referrals.joined', { date: formatDate(person.joined_at, language) })}
                   </span>
                 </span>
-                <span className="flex flex-col items-end gap-1">
+                <span className="flex max-w-[50%] flex-col items-end gap-1 text-end">
                   <span
+                    data-testid="referral-status"
                     className={clsx(
-                      'rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
-                      person.status === 'topped_up'
+                      'rounded-full px-2 py-0.5 text-xs font-semibold',
+                      person.status === 'paid'
                         ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200'
                         : 'bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200',
                     )}
                   >
-                    {t(`payments.referrals.status.${person.status}`)}
+                    {statusText(person)}
                   </span>
                   {person.earned > 0 ? (
                     <span className="text-sm font-semibold tabular-nums text-emerald-800 dark:text-emerald-300">

@@ -14,11 +14,11 @@ export type TWithdrawalBody =
       branch: string;
     };
 
-/** Asks for a withdrawal once per key; the amount is held at once. */
+/** Asks for a withdrawal once per key, with the account password; the amount is held at once. */
 export function useRequestWithdrawal() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ key, body }: { key: string; body: TWithdrawalBody }) =>
+    mutationFn: async ({ key, body }: { key: string; body: TWithdrawalBody & { password: string } }) =>
       (await moneyPost<TWithdrawal>('/api/wallet/withdrawals', body, key)).data,
     onSettled: () => client.invalidateQueries({ queryKey: walletKeys.all }),
   });

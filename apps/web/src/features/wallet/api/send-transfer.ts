@@ -5,7 +5,8 @@ import { moneyPost } from './money-post.ts';
 
 export interface TSendTransfer {
   key: string;
-  body: { recipient: string; amount: number; note: string | null };
+  /** `password` only above the wallet's `transfer_password_above` (decision 052). */
+  body: { recipient: string; amount: number; note: string | null; password?: string };
 }
 
 /** Sends money once per key: a retry with the same key answers the first result. */

@@ -1,5 +1,5 @@
 import type { TWallet } from '@haat/shared/wallet/schemas';
-import { ArrowDownToLine, Lock, Plus, Send } from 'lucide-react';
+import { ArrowDownToLine, Gift, Lock, Plus, Send } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/card.tsx';
 import { formatMoney } from '../../../lib/format.ts';
@@ -10,7 +10,7 @@ import { useInText } from './in-text.ts';
 const actionClass =
   'flex-col gap-1! border-0 text-center text-emerald-900! hover:bg-emerald-50! dark:bg-white! dark:text-emerald-900! dark:hover:bg-emerald-50!';
 
-/** The balance with the held amount explained, and the three money actions. */
+/** The balance with the held amounts (withdrawals, referral bonuses) explained, and the three money actions. */
 export function BalanceCard({ wallet }: { wallet: TWallet | undefined }) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -36,6 +36,17 @@ export function BalanceCard({ wallet }: { wallet: TWallet | undefined }) {
           <span>
             <span className="font-semibold">{t('wallet.held', { amount: inText.money(wallet.held) })}</span>{' '}
             {t('wallet.held_explained')}
+          </span>
+        </p>
+      ) : null}
+      {wallet && wallet.bonus_held > 0 ? (
+        <p className="mt-2 flex items-start gap-2 text-sm text-emerald-50" data-testid="wallet-bonus-held">
+          <Gift aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span>
+            <span className="font-semibold">
+              {t('wallet.bonus_held', { amount: inText.money(wallet.bonus_held) })}
+            </span>{' '}
+            {t('wallet.bonus_held_explained')}
           </span>
         </p>
       ) : null}

@@ -65,6 +65,17 @@ export function WithdrawalItem({ withdrawal }: { withdrawal: TWithdrawal }) {
       {withdrawal.status === 'pending' ? (
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('wallet.pending_explained')}</p>
       ) : null}
+      {withdrawal.status === 'paid' && withdrawal.payout_reference ? (
+        <p
+          className="mt-1 text-sm text-slate-700 dark:text-slate-300"
+          data-testid="withdrawal-payout-reference"
+        >
+          {t('wallet.payout_reference')}{' '}
+          <span className="font-mono font-semibold" dir="ltr">
+            {withdrawal.payout_reference}
+          </span>
+        </p>
+      ) : null}
       {withdrawal.status === 'rejected' && withdrawal.reject_reason ? (
         <p className="mt-1 break-words text-sm text-red-800 dark:text-red-300">
           {t('wallet.rejected_reason', { reason: inText.name(withdrawal.reject_reason) })}

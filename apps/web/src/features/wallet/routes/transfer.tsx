@@ -23,6 +23,7 @@ import { shortRef, useInText } from '../components/in-text.ts';
 import { MoneyFormHeader } from '../components/money-form-header.tsx';
 import { splitServerErrors, type TFieldErrors } from '../components/server-errors.ts';
 import { StepHeading } from '../components/step-heading.tsx';
+import { StepUpField } from '../components/step-up-field.tsx';
 import { Summary } from '../components/summary.tsx';
 import { useFocusFirstError } from '../components/use-focus-first-error.ts';
 
@@ -43,6 +44,7 @@ export default function TransferScreen() {
   const [person, setPerson] = useState<TRecipientPreview>();
   const [amountText, setAmountText] = useState('');
   const [note, setNote] = useState('');
+  const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<TFieldErrors>({});
   const [general, setGeneral] = useState<string>();
   const [key, setKey] = useState('');
@@ -91,24 +93,35 @@ export default function TransferScreen() {
     setStep('confirm');
   };
 
+  const needsPassword = amount !== undefined && amount > (wallet.data?.transfer_password_above ?? 0);
   const confirm = async () => {
     if (sending.current || amount === undefined) return;
+    if (needsPassword && !password) return setErrors({ password: t('wallet.step_up.required') });
     sending.current = true;
     setGeneral(undefined);
     try {
       const sent = await send.mutateAsync({
         key,
-        body: { recipient: recipient.trim(), amount, note: note.trim() || null },
+        body: {
+          recipient: recipient.trim(),
+          amount,
+          note: note.trim() || null,
+          ...(needsPassword ? { password } : {}),
+        },
       });
+      setPassword('');
       setResult(sent);
       setStep('done');
     } catch (error) {
       const split = splitServerErrors(
         error,
-        ['recipient', 'amount', 'note'],
+        ['recipient', 'amount', 'note', 'password'],
         t('wallet.transfer.send_failed'),
       );
-      if (split.fields.recipient) {
+      if (split.fields.password) {
+        setErrors(split.fields);
+        setGeneral(split.general);
+      } else if (split.fields.recipient) {
         setErrors(split.fields);
         setGeneral(split.general);
         setStep('recipient');
@@ -261,6 +274,9 @@ export default function TransferScreen() {
               <p className="text-sm text-slate-700 dark:text-slate-300">
                 {t('wallet.transfer.confirm_text')}
               </p>
+              {needsPassword ? (
+                <StepUpField value={password} onChange={setPassword} error={errors.password} />
+              ) : null}
               <div className="flex flex-wrap gap-2">
                 <Button onClick={confirm} loading={send.isPending} data-testid="confirm-send">
                   <Send aria-hidden className="size-4 rtl:-scale-x-100" />

@@ -22,6 +22,7 @@ import { shortRef, useInText } from '../components/in-text.ts';
 import { MoneyFormHeader } from '../components/money-form-header.tsx';
 import { splitServerErrors, type TFieldErrors } from '../components/server-errors.ts';
 import { StepHeading } from '../components/step-heading.tsx';
+import { StepUpField } from '../components/step-up-field.tsx';
 import { Summary } from '../components/summary.tsx';
 import { useFocusFirstError } from '../components/use-focus-first-error.ts';
 import { WithdrawalDestination } from '../components/withdrawal-list.tsx';
@@ -29,7 +30,7 @@ import { WithdrawalDestination } from '../components/withdrawal-list.tsx';
 type TStep = 'form' | 'confirm' | 'done';
 const BANK_FIELDS = ['bank_name', 'account_name', 'account_number', 'branch'] as const;
 type TBankField = (typeof BANK_FIELDS)[number];
-const FIELDS = ['method', 'amount', 'phone', ...BANK_FIELDS];
+const FIELDS = ['method', 'amount', 'phone', 'password', ...BANK_FIELDS];
 
 /** `/wallet/withdraw`: method and destination, amount → confirmation → pending (held) withdrawal. */
 export default function WithdrawScreen() {
@@ -50,6 +51,7 @@ export default function WithdrawScreen() {
     branch: '',
   });
   const [amountText, setAmountText] = useState('');
+  const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<TFieldErrors>({});
   const [general, setGeneral] = useState<string>();
   const [key, setKey] = useState('');
@@ -99,16 +101,19 @@ export default function WithdrawScreen() {
 
   const confirm = async () => {
     if (sending.current) return;
+    if (!password) return setErrors({ password: t('wallet.step_up.required') });
     sending.current = true;
     setGeneral(undefined);
     try {
-      setResult(await request.mutateAsync({ key, body: body() }));
+      setResult(await request.mutateAsync({ key, body: { ...body(), password } }));
+      setPassword('');
       setStep('done');
     } catch (error) {
       const split = splitServerErrors(error, FIELDS, t('wallet.withdrawal.failed'));
       if (Object.keys(split.fields).length > 0) {
         setErrors(split.fields);
-        setStep('form');
+        // A wrong password is fixed right here; anything else on the form.
+        if (!split.fields.password) setStep('form');
       }
       setGeneral(split.general);
     } finally {
@@ -253,6 +258,7 @@ export default function WithdrawScreen() {
               <p className="text-sm text-slate-700 dark:text-slate-300">
                 {t('wallet.withdrawal.confirm_text')}
               </p>
+              <StepUpField value={password} onChange={setPassword} error={errors.password} />
               <div className="flex flex-wrap gap-2">
                 <Button onClick={confirm} loading={request.isPending} data-testid="confirm-withdraw">
                   {t('wallet.withdrawal.submit', { amount: inText.money(amount) })}
