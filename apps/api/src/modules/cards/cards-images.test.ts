@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createTestApp, registerUser, type TTestApp } from '../../../test/test-app.ts';
 import { createCard } from './cards-test-helpers.ts';
 
@@ -50,11 +50,12 @@ describe('card images, PDFs and QR codes', () => {
       expect(response.statusCode, asset).toBe(200);
       expect(response.headers.etag).not.toBe(first.get(asset));
     }
-  });
+  }, 120_000);
 
   it('are rendered on worker threads once per version, then served from the cache', async () => {
     const { token } = await registerUser(t.app);
     const card = await createCard(t.app, token, { full_name: 'Salma Akter' });
+    await vi.waitFor(() => expect(t.app.cardRenderer.stats().running).toBe(0), { timeout: 60_000 });
     const before = t.app.cardRenderer.stats().completed;
     // Parallel requests for the same version share one render.
     const responses = await Promise.all([1, 2, 3].map(() => get(`${path(card)}/card.png`)));
@@ -106,7 +107,7 @@ describe('when every render thread is busy', () => {
     } finally {
       await busy.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('per-client limit', () => {
@@ -127,5 +128,5 @@ describe('per-client limit', () => {
     } finally {
       await limited.close();
     }
-  });
+  }, 120_000);
 });
