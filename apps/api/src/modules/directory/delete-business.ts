@@ -10,6 +10,6 @@ export async function deleteBusiness(deps: TDirectoryDeps, userId: string, id: s
   const imageKeys = await listProductImageKeys(deps.db, id);
   const row = await deleteOwnedBusiness(deps.db, userId, id);
   if (!row) throw new AppError('NOT_FOUND', 'api.not_found');
-  await pruneDirectoryWords(deps, row.searchVector);
+  await pruneDirectoryWords(deps, { former: row.searchVector });
   await removeStoredFiles(deps, [row.logoKey, row.logoThumbKey, row.coverKey, ...imageKeys]);
 }

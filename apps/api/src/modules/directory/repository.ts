@@ -264,20 +264,22 @@ export async function nextDirectoryWords(db: TExecutor, after: string, limit: nu
 }
 
 /**
- * Deletes from the word list those of `words`, and the lexemes of `vector` (a business's former
- * search vector, as text), that no business has any more. One indexed full-text probe per word.
- * Answers how many words went.
+ * Deletes from the word list those of `words`, and the lexemes of a business's former search vector
+ * (as text) that its current one (after a change; none after a delete) lacks, that no business has
+ * any more. One indexed full-text probe per such word. Answers how many words went.
  */
 export async function deleteUnusedDirectoryWords(
   db: TExecutor,
   words: string[],
-  vector?: string | null,
+  vectors: { former?: string | null; current?: string | null } = {},
 ): Promise<number> {
-  if (!words.length && !vector) return 0;
+  if (!words.length && !vectors.former) return 0;
+  const lexemes = (vector: string | null | undefined) =>
+    sql`unnest(tsvector_to_array(coalesce(${vector ?? null}::tsvector, ''::tsvector)))`;
   const result = await db.execute(sql`
     DELETE FROM ${directoryWords} w
     WHERE (w.word = ANY(${sql.param(words)}::text[])
-           OR w.word = ANY(tsvector_to_array(coalesce(${vector ?? null}::tsvector, ''::tsvector))))
+           OR w.word IN (SELECT ${lexemes(vectors.former)} EXCEPT SELECT ${lexemes(vectors.current)}))
       AND NOT EXISTS (
         SELECT 1 FROM ${businesses} b WHERE b.search_vector @@ ${lexemeTsquery(sql`w.word`)})`);
   return result.rowCount ?? 0;

@@ -25,7 +25,8 @@ export async function updateBusiness(
     const values = toBusinessValues({ ...input, time_zone: timeZone }, current);
     const row = await updateOwnedBusiness(deps.db, userId, id, values);
     if (!row) throw new AppError('NOT_FOUND', 'api.not_found');
-    if (row.searchVector !== current.searchVector) await pruneDirectoryWords(deps, current.searchVector);
+    if (row.searchVector !== current.searchVector)
+      await pruneDirectoryWords(deps, { former: current.searchVector, current: row.searchVector });
     return presentBusiness(row, { appUrl: deps.config.appUrl, storage: deps.storage });
   } catch (error) {
     if (isUniqueViolation(error, 'businesses_slug_unique'))
