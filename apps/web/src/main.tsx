@@ -1,3 +1,5 @@
+// First: no schema may be built before validation is told not to compile code (the page's CSP).
+import '@haat/shared/jitless-validation';
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
