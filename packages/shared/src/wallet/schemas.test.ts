@@ -37,11 +37,15 @@ describe('wallet schemas', () => {
   });
 
   it('validates withdrawal details per method', () => {
-    expect(ZWithdrawalInputSchema.parse({ method: 'bkash', amount: 10_000, phone: '01812-345678' })).toEqual({
-      method: 'bkash',
-      amount: 10_000,
-      phone: '+8801812345678',
-    });
+    const password = 'secret-pass-1';
+    expect(
+      ZWithdrawalInputSchema.parse({ method: 'bkash', amount: 10_000, phone: '01812-345678', password }),
+    ).toEqual({ method: 'bkash', amount: 10_000, phone: '+8801812345678', password });
+    // The password comes with every withdrawal (step-up, decision 052).
+    expect(
+      ZWithdrawalInputSchema.safeParse({ method: 'bkash', amount: 10_000, phone: '01812-345678' }).error
+        ?.issues[0],
+    ).toMatchObject({ path: ['password'], message: 'wallet.password_required' });
     expect(
       ZWithdrawalInputSchema.safeParse({ method: 'nagad', amount: 10_000, phone: '+447911123456' }).success,
     ).toBe(false);
@@ -53,6 +57,7 @@ describe('wallet schemas', () => {
         account_name: 'Rahim',
         account_number: '0123-4567',
         branch: 'Motijheel',
+        password,
       }).success,
     ).toBe(true);
     expect(

@@ -8,6 +8,7 @@ import {
 } from '@haat/shared';
 import type { TExecutor } from '../../db/client.ts';
 import type { TDeps } from '../../lib/deps.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { readSettingRows, writeSetting } from './repository.ts';
 
 /** Where each setting is stored in `platform_settings` (the bonus kept its key of decision 051). */
@@ -42,10 +43,29 @@ export async function readPlatformSettings(
   return { ...values, updatedAt: times.length ? new Date(Math.max(...times)) : null };
 }
 
-/** One setting in effect. */
+/**
+ * Settings read on hot paths (every transfer, every wallet view) are kept for a few seconds in each
+ * process, so a burst of requests does not queue for pool connections just to read them. A change
+ * through this process clears it at once; other instances see it within `SETTINGS_CACHE_MS`.
+ * Money decisions (referral bonus, staff decisions) read inside their transaction, uncached.
+ */
+const SETTINGS_CACHE_MS = 5_000;
+const cache = createTtlCache<number>({ ttlMs: SETTINGS_CACHE_MS, maxEntries: 32 });
+
+/** One setting in effect, read in the caller's transaction (uncached). */
 export async function readPlatformSetting(db: TExecutor, name: TPlatformSettingName): Promise<number> {
   const [row] = await readSettingRows(db, [STORED_KEY[name]]);
   return settingOf(name, row?.value);
+}
+
+/** One setting in effect, at most a few seconds old (for the hot paths outside transactions). */
+export async function readCachedSetting(db: TExecutor, name: TPlatformSettingName): Promise<number> {
+  const cached = cache.get(name);
+  if (cached !== undefined) return cached;
+  const generation = cache.generation();
+  const value = await readPlatformSetting(db, name);
+  cache.set(name, value, generation);
+  return value;
 }
 
 /** The platform settings staff can change, as they are in effect now (defaults included). */
@@ -70,6 +90,7 @@ export async function updatePlatformSettings(
       if (value !== undefined) await writeSetting(tx, STORED_KEY[name], value, staffId);
     }
   });
+  cache.clear();
   deps.log.info({ staffId, change }, 'platform settings changed');
   return getPlatformSettings(deps);
 }

@@ -1,6 +1,6 @@
 import { type TWallet, WALLET_CURRENCY } from '@haat/shared';
 import type { TDeps } from '../../lib/deps.ts';
-import { readPlatformSetting } from '../payments/platform-settings.ts';
+import { readCachedSetting } from '../payments/platform-settings.ts';
 import { walletBalances } from './repository.ts';
 
 /**
@@ -10,7 +10,7 @@ import { walletBalances } from './repository.ts';
 export async function getWallet(deps: Pick<TDeps, 'db'>, userId: string): Promise<TWallet> {
   const [{ balance, held, bonusHeld }, passwordAbove] = await Promise.all([
     walletBalances(deps.db, userId),
-    readPlatformSetting(deps.db, 'transfer_password_above'),
+    readCachedSetting(deps.db, 'transfer_password_above'),
   ]);
   return {
     balance: Number(balance),

@@ -28,11 +28,12 @@ function detailsOf(input: TWithdrawalInput): TStoredWithdrawalDetails {
  */
 export async function requestWithdrawal(
   deps: Pick<TDeps, 'db'>,
-  userId: string,
+  user: { id: string; passwordHash: string },
   idempotencyKey: string,
   input: TWithdrawalInput,
 ): Promise<{ status: number; body: TWithdrawal; replayed: boolean }> {
-  await checkStepUp(deps.db, userId, input.password);
+  await checkStepUp(user.passwordHash, input.password);
+  const userId = user.id;
   const details = detailsOf(input);
   const requestHash = hashRequest({ method: input.method, amount: input.amount, details });
   return withIdempotency(

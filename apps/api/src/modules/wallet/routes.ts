@@ -162,8 +162,8 @@ export async function walletRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
-      const { id, name } = currentAuth(request).user;
-      const result = await sendTransfer(deps, { id, name }, key, request.body);
+      const { id, name, passwordHash } = currentAuth(request).user;
+      const result = await sendTransfer(deps, { id, name, passwordHash }, key, request.body);
       replayed(reply, result.replayed);
       return reply
         .status(201)
@@ -225,7 +225,8 @@ export async function walletRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
-      const result = await requestWithdrawal(deps, userId(request), key, request.body);
+      const { id, passwordHash } = currentAuth(request).user;
+      const result = await requestWithdrawal(deps, { id, passwordHash }, key, request.body);
       replayed(reply, result.replayed);
       return reply.status(201).send({
         success: true as const,

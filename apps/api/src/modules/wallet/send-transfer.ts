@@ -3,7 +3,7 @@ import type { TDeps } from '../../lib/deps.ts';
 import { hashRequest, withIdempotency } from '../ledger/idempotency.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
 import { notify } from '../payments/notify.ts';
-import { readPlatformSetting } from '../payments/platform-settings.ts';
+import { readCachedSetting } from '../payments/platform-settings.ts';
 import { checkStepUp } from './check-step-up.ts';
 import { findRecipient } from './preview-transfer.ts';
 import { transactionTime, walletBalances } from './repository.ts';
@@ -15,12 +15,12 @@ import { transactionTime, walletBalances } from './repository.ts';
  */
 export async function sendTransfer(
   deps: Pick<TDeps, 'db'>,
-  sender: { id: string; name: string },
+  sender: { id: string; name: string; passwordHash: string },
   idempotencyKey: string,
   input: TTransferInput,
 ): Promise<{ status: number; body: TTransferResult; replayed: boolean }> {
-  if (input.amount > (await readPlatformSetting(deps.db, 'transfer_password_above')))
-    await checkStepUp(deps.db, sender.id, input.password);
+  if (input.amount > (await readCachedSetting(deps.db, 'transfer_password_above')))
+    await checkStepUp(sender.passwordHash, input.password);
   const requestHash = hashRequest({
     recipient: input.recipient,
     amount: input.amount,

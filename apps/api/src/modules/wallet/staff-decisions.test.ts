@@ -13,7 +13,7 @@ let staffB: TUser;
 let user: TUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimitFactor: 100, payments: { bkashNumber: '01700000001' } });
+  t = await createTestApp({ rateLimitFactor: 100, payments: { demo: false, bkashNumber: '01700000001' } });
   staffA = await registerUser(t.app, { name: 'Staff A' });
   staffB = await registerUser(t.app, { name: 'Staff B' });
   user = await registerUser(t.app);

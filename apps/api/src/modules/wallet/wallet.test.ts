@@ -22,7 +22,9 @@ describe('wallet API', () => {
 
   /** The balance, held amount and currency (the bonus hold and thresholds are decision 052's tests). */
   const wallet = async (user: TUser) => {
-    const { balance, held, currency } = (await call(t.app, 'GET', '/api/wallet', { token: user.token })).json().data;
+    const { balance, held, currency } = (
+      await call(t.app, 'GET', '/api/wallet', { token: user.token })
+    ).json().data;
     return { balance, held, currency };
   };
 
@@ -366,7 +368,12 @@ describe('wallet API', () => {
 
     // Only staff decide.
     expect(
-      (await call(t.app, 'POST', `/api/admin/withdrawals/${w1.id}/pay`, { token: alice.token, body: { reference: payoutReference() } })).statusCode,
+      (
+        await call(t.app, 'POST', `/api/admin/withdrawals/${w1.id}/pay`, {
+          token: alice.token,
+          body: { reference: payoutReference() },
+        })
+      ).statusCode,
     ).toBe(403);
     const pending = (
       await call(t.app, 'GET', '/api/admin/withdrawals?status=pending', { token: staff.token })
