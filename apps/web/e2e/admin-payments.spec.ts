@@ -27,7 +27,7 @@ function personName(first: string): string {
 async function withdraw(request: APIRequestContext, user: TTestUser, body: Record<string, unknown>) {
   const answer = await request.post('/api/wallet/withdrawals', {
     headers: await authHeaders(request, user.token, randomUUID()),
-    data: body,
+    data: { ...body, password: user.password },
   });
   const json = await answer.json();
   expect(answer.status(), JSON.stringify(json)).toBe(201);
@@ -186,6 +186,14 @@ test('staff pay out one withdrawal and reject another: the held money returns', 
   await expect(dialog.getByRole('heading', { name: 'Mark this withdrawal as paid?' })).toBeVisible();
   await expect(dialog.getByTestId('confirm-destination')).toContainText('+8801712345678');
   await expect(dialog.getByTestId('confirm-amount')).toHaveText('৳300.00');
+  // The payout's bKash TrxID is required and checked.
+  const reference = dialog.getByTestId('payout-reference-input');
+  await dialog.getByRole('button', { name: 'Mark ৳300.00 as paid' }).click();
+  await expect(reference).toHaveAttribute('aria-invalid', 'true');
+  await reference.fill('12');
+  await dialog.getByRole('button', { name: 'Mark ৳300.00 as paid' }).click();
+  await expect(dialog.getByText('A bKash TrxID has 10 letters and digits')).toBeVisible();
+  await reference.fill(trxId('P'));
   await dialog.getByRole('button', { name: 'Mark ৳300.00 as paid' }).click();
   await expect(page.getByTestId('queue-notice')).toHaveText(`Marked as paid: ৳300.00 to ${user.name}.`);
   await expect(mine).toHaveCount(1);

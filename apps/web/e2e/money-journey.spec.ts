@@ -6,6 +6,8 @@ import {
   DEMO,
   expect,
   expectNoSeriousViolations,
+  linkFrom,
+  newestMail,
   registerUser,
   test,
   uniqueIdentity,
@@ -15,8 +17,9 @@ import { walletOf } from './money.ts';
 /*
  * Issue 6 as a person checks it, through the screens only: a friend joins with a referral link,
  * tops up with the demo gateway and by a manual bKash TrxID, staff approve it on /admin/payments,
- * the friend is notified, sends money to the referrer and withdraws; staff pay the withdrawal; the
- * referrer sees the bonus. The ledger is summed afterwards. JOURNEY_SHOTS=1 saves a picture of each
+ * the friend is notified, sends money to the referrer and withdraws (with the password again); staff
+ * pay the withdrawal with its bKash TrxID; the referrer's bonus waits for the friend to verify their
+ * email, then is held for a week (decision 052) and shown apart from the balance. The ledger is summed afterwards. JOURNEY_SHOTS=1 saves a picture of each
  * step to /tmp/shots-journey/.
  */
 
@@ -135,6 +138,13 @@ test('refer a friend who tops up (demo and bKash), gets approved, sends, withdra
   await page.getByLabel('Amount (৳)').fill('100');
   await page.getByRole('button', { name: 'Review' }).click();
   await page.getByTestId('confirm-withdraw').click();
+  await expect(page.getByTestId('step-up-password')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByTestId('step-up-password').fill('wrong-password');
+  await page.getByTestId('confirm-withdraw').click();
+  await expect(page.getByText('The password is incorrect. Nothing was sent.')).toBeVisible();
+  expect(await walletOf(request, friend)).toMatchObject({ balance: 60_000, held: 0 });
+  await page.getByTestId('step-up-password').fill('Str0ng#Passw0rd');
+  await page.getByTestId('confirm-withdraw').click();
   await expect(page.getByTestId('withdrawal-done')).toContainText('৳100.00 is held from your balance');
   expect(await walletOf(request, friend)).toMatchObject({ balance: 50_000, held: 10_000 });
 
@@ -145,21 +155,36 @@ test('refer a friend who tops up (demo and bKash), gets approved, sends, withdra
   await expect(withdrawal).toContainText(email);
   await look(staff, 'staff-withdrawals');
   await withdrawal.getByRole('button', { name: /^Mark as paid/ }).click();
+  const payout = `P${randomUUID().replace(/-/g, '').slice(0, 9).toUpperCase()}`;
+  await staff.getByTestId('payout-reference-input').fill(payout);
   await staff.getByTestId('confirm-action').click();
   await expect(withdrawal).toHaveCount(0);
   expect(await walletOf(request, friend)).toMatchObject({ balance: 50_000, held: 0 });
+  // The friend sees the payout's reference.
+  await page.goto('/wallet');
+  await expect(page.getByTestId('withdrawal-payout-reference')).toContainText(payout);
 
-  // 9. The referrer: ৳50 bonus (first top-up) and ৳200 received; the friend shows as topped up.
+  // 9. The referrer: the friend topped up ৳500 but has not verified: no bonus yet, and it says why.
   const mine = await logIn(browser, referrer.email, referrer.password);
   await mine.goto('/referrals');
-  await expect(mine.getByText(friendName)).toBeVisible();
-  await expect(mine.getByText('৳50.00').first()).toBeVisible();
+  const friendRow = mine.getByTestId('referred-people').getByRole('listitem').filter({ hasText: friendName });
+  await expect(friendRow.getByTestId('referral-status')).toHaveText('Waiting for your friend to verify');
+  await look(mine, 'referrer-waiting');
+
+  // 10. The friend verifies their email: the ৳50 bonus is held for a week, shown apart from the
+  // spendable balance (৳200 received).
+  await page.goto(linkFrom((await newestMail(email)).text, '/verify-email'));
+  await expect(page.getByText('Your email address is verified.')).toBeVisible();
+  await mine.reload();
+  await expect(friendRow.getByTestId('referral-status')).toHaveText(/^On hold until /);
+  await expect(mine.getByTestId('total-pending')).toContainText('৳50.00');
   await look(mine, 'referrer-referrals');
   await mine.goto('/wallet');
-  await expect(mine.getByTestId('wallet-balance')).toHaveText('৳250.00');
+  await expect(mine.getByTestId('wallet-balance')).toHaveText('৳200.00');
+  await expect(mine.getByTestId('wallet-bonus-held')).toContainText('৳50.00 referral bonus on hold');
   await look(mine, 'referrer-wallet');
 
-  // 10. The ledger, summed by staff, is balanced.
+  // 11. The ledger, summed by staff, is balanced.
   const adminToken = await apiLogin(request, DEMO.admin.email, DEMO.admin.password);
   const check = await request.get('/api/admin/ledger/check', {
     headers: { Authorization: `Bearer ${adminToken}` },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { csrf, expect } from './fixtures.ts';
+import { csrf, expect, linkFrom, newestMail } from './fixtures.ts';
 
 /*
  * Money through the API for the browser tests of issue 6 (wallet, payments, notifications, staff
@@ -79,9 +79,21 @@ export async function sendByApi(
   expect(answer.status(), await answer.text()).toBe(201);
 }
 
-/** The user's wallet as the server answers it (poisha). */
+/** The user's wallet as the server answers it (poisha): spendable, held for withdrawals, currency. */
 export async function walletOf(request: APIRequestContext, user: TWithToken) {
   const answer = await request.get('/api/wallet', { headers: { Authorization: `Bearer ${user.token}` } });
   expect(answer.ok()).toBeTruthy();
-  return (await answer.json()).data as { balance: number; held: number; currency: string };
+  const { balance, held, currency } = (await answer.json()).data;
+  return { balance, held, currency } as { balance: number; held: number; currency: string };
+}
+
+/** The user opens the verification link mailed at registration (through the API). */
+export async function verifyEmailByApi(request: APIRequestContext, user: { email: string }): Promise<void> {
+  const link = linkFrom((await newestMail(user.email)).text, '/verify-email');
+  const token = new URL(link, 'http://x').searchParams.get('token');
+  const answer = await request.post('/api/auth/verify-email', {
+    headers: { 'X-CSRF-TOKEN': await csrf(request) },
+    data: { token },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { apiLogin, DEMO, expect, expectNoSeriousViolations, registerUser, test } from './fixtures.ts';
-import { authHeaders, manualTopUp, trxId, walletOf } from './money.ts';
+import { authHeaders, manualTopUp, trxId, verifyEmailByApi, walletOf } from './money.ts';
 
 /*
  * Top-ups through the browser: the demo gateway (pay, fail, cancel), a manual bKash TrxID approved by
@@ -194,7 +194,7 @@ test('a TrxID already submitted shows the error at the field', async ({ page, re
   await expect(page.getByRole('heading', { name: 'Payment submitted for review' })).toHaveCount(0);
 });
 
-test('referrals: share buttons, a referred friend tops up and the referrer earns ৳50', async ({
+test('referrals: share buttons; a friend tops up ৳500 and verifies, and the referrer’s ৳50 is held', async ({
   page,
   request,
   signIn,
@@ -221,22 +221,30 @@ test('referrals: share buttons, a referred friend tops up and the referrer earns
   await page.reload();
   const people = page.getByTestId('referred-people');
   await expect(people).toContainText('Karim Friend');
-  await expect(people).toContainText('Registered');
+  await expect(people.getByTestId('referral-status')).toHaveText('Waiting for your friend to verify');
 
   // The friend tops up with the demo gateway in the browser.
   const friendPage = await page.context().browser()?.newPage();
   if (!friendPage) throw new Error('no browser');
   await friendPage.addInitScript((token) => localStorage.setItem('token', token), friend.token);
   await friendPage.goto('/wallet/top-up');
-  await startTopUp(friendPage, '100', /Demo gateway/);
+  await startTopUp(friendPage, '500', /Demo gateway/);
   await friendPage.getByRole('button', { name: /^Pay / }).click();
   await expect(friendPage.getByTestId('outcome')).toHaveText('Payment successful');
   await friendPage.close();
 
+  // Topped up but not verified: still waiting, nothing earned.
   await page.reload();
-  await expect(people).toContainText('Topped up');
+  await expect(people.getByTestId('referral-status')).toHaveText('Waiting for your friend to verify');
+  await expect(page.getByTestId('total-earned')).toHaveText('৳0.00');
+
+  // Verified: the bonus is held for a week, then paid by the sweep.
+  await verifyEmailByApi(request, friend);
+  await page.reload();
+  await expect(people.getByTestId('referral-status')).toHaveText(/^On hold until /);
   await expect(people).toContainText('+৳50.00');
-  await expect(page.getByTestId('total-earned')).toHaveText('৳50.00');
+  await expect(page.getByTestId('total-pending')).toContainText('৳50.00');
+  await expect(page.getByTestId('total-earned')).toHaveText('৳0.00');
   await expectNoSeriousViolations(page);
   expect((await walletOf(request, freshUser)).balance).toBe(5_000);
 });

@@ -12,7 +12,7 @@ import {
   type TTestUser,
   test,
 } from './fixtures.ts';
-import { authHeaders, fund, sendByApi, walletOf } from './money.ts';
+import { authHeaders, fund, sendByApi, trxId, walletOf } from './money.ts';
 
 /*
  * The wallet screens (issue 6): balance and history, send money with preview and confirmation,
@@ -203,6 +203,10 @@ test('withdraw to bKash holds the money; the wallet shows balance, held and the 
   await mobile.fill('12345');
   await page.getByLabel('Amount (৳)').fill('300');
   await page.getByRole('button', { name: 'Review' }).click();
+  // The confirmation asks for the password again (decision 052): nothing is sent without it.
+  await page.getByTestId('confirm-withdraw').click();
+  await expect(page.getByTestId('step-up-password')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByTestId('step-up-password').fill(user.password);
   await page.getByTestId('confirm-withdraw').click();
   await expect(mobile).toHaveAttribute('aria-invalid', 'true');
   expect(await walletOf(request, user)).toEqual({ balance: 100_000, held: 0, currency: 'BDT' });
@@ -219,6 +223,7 @@ test('withdraw to bKash holds the money; the wallet shows balance, held and the 
   await expect(page.getByTestId('confirm-destination')).toContainText('01712345678');
   await expect(page.getByTestId('confirm-balance-after')).toHaveText('৳700.00');
   await expectNoSeriousViolations(page);
+  await page.getByTestId('step-up-password').fill(user.password);
   await page.getByTestId('confirm-withdraw').dblclick();
   await expect(page.getByTestId('withdrawal-done')).toContainText('৳300.00 is held from your balance');
   await expect(page.getByTestId('withdrawal-status')).toHaveText('Pending');
@@ -247,14 +252,19 @@ test('decided withdrawals show paid, or rejected with the reason and the money b
   for (const amount of [20_000, 30_000]) {
     const answer = await request.post('/api/wallet/withdrawals', {
       headers: await authHeaders(request, user.token, randomUUID()),
-      data: { method: 'nagad', amount, phone: '01812345678' },
+      data: { method: 'nagad', amount, phone: '01812345678', password: user.password },
     });
     expect(answer.status()).toBe(201);
     ids.push((await answer.json()).data.id);
   }
   const admin = await apiLogin(request, DEMO.admin.email, DEMO.admin.password);
   const staff = { Authorization: `Bearer ${admin}`, 'X-CSRF-TOKEN': await csrf(request) };
-  expect((await request.post(`/api/admin/withdrawals/${ids[0]}/pay`, { headers: staff })).status()).toBe(200);
+  const reference = trxId('P');
+  expect(
+    (
+      await request.post(`/api/admin/withdrawals/${ids[0]}/pay`, { headers: staff, data: { reference } })
+    ).status(),
+  ).toBe(200);
   const reject = await request.post(`/api/admin/withdrawals/${ids[1]}/reject`, {
     headers: staff,
     data: { reason: 'The Nagad number is not registered' },
@@ -269,6 +279,7 @@ test('decided withdrawals show paid, or rejected with the reason and the money b
   await expect(rows.nth(0)).toContainText('Rejected');
   await expect(rows.nth(0)).toContainText('Reason: The Nagad number is not registered');
   await expect(rows.nth(1)).toContainText('Paid');
+  await expect(rows.nth(1).getByTestId('withdrawal-payout-reference')).toContainText(reference);
   await expect(page.getByTestId('wallet-entry').first()).toContainText('Withdrawal returned');
   await expectNoSeriousViolations(page);
 });
@@ -288,6 +299,7 @@ test('bank withdrawals need every bank field', async ({ page, request, signIn })
   await page.getByLabel('Account number').fill('0123-4567-89');
   await page.getByRole('button', { name: 'Review' }).click();
   await expect(page.getByTestId('confirm-destination')).toContainText('Sonali Bank');
+  await page.getByTestId('step-up-password').fill(user.password);
   await page.getByTestId('confirm-withdraw').click();
   await expect(page.getByTestId('withdrawal-done')).toBeVisible();
   expect(await walletOf(request, user)).toMatchObject({ balance: 30_000, held: 20_000 });
@@ -380,7 +392,7 @@ test.describe('screenshots', () => {
     const key = randomUUID();
     await request.post('/api/wallet/withdrawals', {
       headers: await authHeaders(request, user.token, key),
-      data: { method: 'bkash', amount: 100_000, phone: '01712345678' },
+      data: { method: 'bkash', amount: 100_000, phone: '01712345678', password: user.password },
     });
 
     for (const lang of (process.env.SHOT_LANGS || 'en,bn,ar').split(',')) {
