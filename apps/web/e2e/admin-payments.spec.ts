@@ -11,7 +11,7 @@ import {
   type TTestUser,
   test,
 } from './fixtures.ts';
-import { authHeaders, fund, manualTopUp, trxId, walletOf } from './money.ts';
+import { authHeaders, fund, manualTopUp, promoteToAdmin, trxId, walletOf } from './money.ts';
 
 /*
  * The staff payments screen (issue 6): the top-up review queue (approve credits the wallet once,
@@ -234,6 +234,47 @@ test('a non-admin gets the 403 screen', async ({ page, freshUser, signIn }) => {
   await signIn(freshUser, '/admin/payments');
   await expect(page.getByTestId('forbidden')).toBeVisible();
   await expect(page.getByTestId('top-ups-list')).toHaveCount(0);
+});
+
+test('staff cannot approve their own top-up: the dialog says why and nothing is credited', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminToken(request);
+  const trx = trxId();
+  await manualTopUp(request, { token: admin }, 20_000, { trx });
+  await openWithToken(page, admin, '/admin/payments');
+  const item = page.getByTestId('top-up').filter({ hasText: trx });
+  await item.getByRole('button', { name: /^Approve/ }).click();
+  await page.getByTestId('confirm-action').click();
+  await expect(page.getByRole('dialog')).toContainText(
+    'You cannot decide your own payment. Another staff member must review it.',
+  );
+  await expect(item.getByTestId('status')).toHaveText('Pending');
+});
+
+test('a large top-up waits for a second approval by another staff member', async ({ page, request }) => {
+  const user = await registerUser(request, { name: personName('Big Amount') });
+  const trx = trxId();
+  const paymentId = await manualTopUp(request, user, 2_000_000, { trx });
+  // Another staff member gave the first approval.
+  const other = await registerUser(request, { name: personName('Second Staff') });
+  await promoteToAdmin(other.email);
+  const first = await request.post(`/api/admin/payments/${paymentId}/approve`, {
+    headers: await authHeaders(request, other.token),
+  });
+  expect(first.status()).toBe(200);
+  expect(await walletOf(request, user)).toMatchObject({ balance: 0 });
+
+  await openWithToken(page, await adminToken(request), '/admin/payments');
+  const item = page.getByTestId('top-up').filter({ hasText: trx });
+  await expect(item.getByTestId('approval-note')).toContainText(
+    `Waiting for a second approval · approved by ${other.name}`,
+  );
+  await item.getByRole('button', { name: /^Give the second approval/ }).click();
+  await page.getByTestId('confirm-action').click();
+  await expect(item).toHaveCount(0);
+  expect(await walletOf(request, user)).toMatchObject({ balance: 2_000_000 });
 });
 
 test('in Bengali the queue reads in Bengali with Bengali digits', async ({ page, request }) => {

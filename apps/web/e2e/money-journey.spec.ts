@@ -52,7 +52,7 @@ test('refer a friend who tops up (demo and bKash), gets approved, sends, withdra
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const referrer = await registerUser(request, { name: `Rina Referrer ${randomUUID().slice(0, 4)}` });
   const friendName = `Farid Friend ${randomUUID().slice(0, 4)}`;
   const { email } = uniqueIdentity('friend');

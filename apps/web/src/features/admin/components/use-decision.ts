@@ -56,7 +56,7 @@ export function useDecision<T extends { id: string; status: string }>(items: T[]
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         setNotice('');
-        setProblem(error.message || t('admin.payments.already_decided'));
+        setProblem(t('admin.payments.already_decided'));
         moveOn(item);
       } else if (error instanceof ApiError && (error.errors.reason?.[0] || error.errors.reference?.[0])) {
         setFieldError(error.errors.reason?.[0] ?? error.errors.reference?.[0]);

@@ -155,7 +155,10 @@ export function WithdrawalsView({
                 id={id}
                 name="reference"
                 value={reference}
-                onChange={(event) => setReference(event.target.value)}
+                onChange={(event) => {
+                  setReference(event.target.value);
+                  setReferenceMissing(false);
+                }}
                 aria-describedby={describedBy}
                 aria-invalid={invalid}
                 aria-required
