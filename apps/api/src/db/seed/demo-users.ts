@@ -10,6 +10,16 @@ export const DEMO_USERS = [
     language: 'en',
   },
   {
+    // A second staff member, so decisions that need two staff (maker–checker) can be tried.
+    name: 'Farhana Staff',
+    email: 'staff@haat.test',
+    phone: '+8801700000002',
+    country: 'BD',
+    password: 'Staff@12345',
+    role: 'admin',
+    language: 'bn',
+  },
+  {
     name: 'Rahim Uddin',
     email: 'rahim@haat.test',
     phone: '+8801711111111',

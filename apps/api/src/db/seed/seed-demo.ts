@@ -6,7 +6,8 @@ import { appMeta } from '../schema/system.ts';
 import { users } from '../schema/users.ts';
 import { DEMO_USERS } from './demo-users.ts';
 
-const SEED_KEY = 'seed:demo:v1';
+// v2 added the second staff account; a database seeded with v1 gets just the accounts it lacks.
+const SEED_KEY = 'seed:demo:v2';
 
 /** Adds the demo accounts once per database; answers false when they were already there. */
 export async function seedDemo(db: TDb): Promise<boolean> {
