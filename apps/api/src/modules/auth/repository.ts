@@ -70,6 +70,16 @@ export async function insertUserToken(
   return row.id;
 }
 
+/** A single-use token of this purpose and secret that is neither used nor expired. */
+function liveUserToken(purpose: TUserTokenPurpose, secretHash: string) {
+  return and(
+    eq(userTokens.purpose, purpose),
+    eq(userTokens.secretHash, secretHash),
+    isNull(userTokens.usedAt),
+    gt(userTokens.expiresAt, new Date()),
+  );
+}
+
 /** Finds and marks used a live single-use token inside a transaction, locking it against a parallel use. */
 export async function takeUserToken(
   tx: TExecutor,
@@ -79,14 +89,7 @@ export async function takeUserToken(
   const [row] = await tx
     .select({ id: userTokens.id, userId: userTokens.userId })
     .from(userTokens)
-    .where(
-      and(
-        eq(userTokens.purpose, purpose),
-        eq(userTokens.secretHash, secretHash),
-        isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(liveUserToken(purpose, secretHash))
     .for('update')
     .limit(1);
   if (!row) return undefined;
@@ -136,14 +139,7 @@ export async function findLiveUserToken(
   const [row] = await db
     .select({ userId: userTokens.userId })
     .from(userTokens)
-    .where(
-      and(
-        eq(userTokens.purpose, purpose),
-        eq(userTokens.secretHash, secretHash),
-        isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(liveUserToken(purpose, secretHash))
     .limit(1);
   return row;
 }
