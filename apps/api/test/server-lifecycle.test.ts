@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../src/db/seed/demo-users.ts';
 
 const API_DIR = resolve(import.meta.dirname, '..');
 let dataDir: string;
@@ -91,7 +92,7 @@ describe('the server process', () => {
       'ok',
     );
     const stats = (await (await fetch(`${url}/api/stats`)).json()) as { data: { users: number } };
-    expect(stats.data.users).toBe(4);
+    expect(stats.data.users).toBe(DEMO_USERS.length);
 
     const register = await fetch(`${url}/api/auth/register`, {
       method: 'POST',
@@ -125,7 +126,7 @@ describe('the server process', () => {
     const again = startServer();
     const url2 = await waitForUrl(again);
     const stats2 = (await (await fetch(`${url2}/api/stats`)).json()) as { data: { users: number } };
-    expect(stats2.data.users).toBe(5);
+    expect(stats2.data.users).toBe(DEMO_USERS.length + 1);
     const login = await fetch(`${url2}/api/auth/login`, {
       method: 'POST',
       headers: await csrfHeaders(url2),
