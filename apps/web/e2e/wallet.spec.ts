@@ -67,6 +67,8 @@ test('send by phone: preview, confirmation, one transfer however often confirm i
   browser,
   signIn,
 }) => {
+  // A journey over three screens and two users with four axe runs: a step budget beyond the default.
+  test.setTimeout(150_000);
   const sender = await registerUser(request, { name: 'Sadia Sender' });
   const recipient = await registerUser(request, { name: 'Karim Receiver' });
   await fund(request, sender, 100_000);
