@@ -111,14 +111,23 @@ export async function useToken(page: Page, token: string, path = '/'): Promise<v
   await page.goto(path);
 }
 
-/** The newest mail to `address` (polls the outbox for up to 10 s). */
-export async function newestMail(address: string, subjectPart?: string) {
+/** Runs `work` with a connection to the test server's database (the one `serve.mjs` started). */
+export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const password = readFileSync(resolve(dataDir, 'pg-password'), 'utf8').trim();
   const client = new pg.Client({
     connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/haat`,
   });
   await client.connect();
   try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The newest mail to `address` (polls the outbox for up to 10 s). */
+export async function newestMail(address: string, subjectPart?: string) {
+  return withDatabase(async (client) => {
     for (let i = 0; i < 50; i += 1) {
       const result = await client.query(
         'select "to", subject, text, created_at from mail_outbox where lower("to") = lower($1) order by created_at desc limit 5',
@@ -129,9 +138,7 @@ export async function newestMail(address: string, subjectPart?: string) {
       await new Promise((done) => setTimeout(done, 200));
     }
     throw new Error(`No mail to ${address}`);
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** The first link in a mail body that starts with `pathPrefix` (e.g. "/verify-email"). */

@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import pg from 'pg';
-import { csrf, expect, linkFrom, newestMail } from './fixtures.ts';
+import { csrf, expect, linkFrom, newestMail, withDatabase } from './fixtures.ts';
 
 /*
  * Money through the API for the browser tests of issue 6 (wallet, payments, notifications, staff
@@ -103,15 +100,7 @@ export async function verifyEmailByApi(request: APIRequestContext, user: { email
 
 /** Makes a registered user staff, straight in the test database (a second staff member for maker–checker). */
 export async function promoteToAdmin(email: string): Promise<void> {
-  const dataDir = process.env.E2E_DATA_DIR || resolve(import.meta.dirname, '../../../.cache/e2e-data');
-  const password = readFileSync(resolve(dataDir, 'pg-password'), 'utf8').trim();
-  const client = new pg.Client({
-    connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${Number(process.env.PG_PORT || 54329)}/haat`,
-  });
-  await client.connect();
-  try {
-    await client.query(`update users set role = 'admin' where lower(email) = lower($1)`, [email]);
-  } finally {
-    await client.end();
-  }
+  await withDatabase((client) =>
+    client.query(`update users set role = 'admin' where lower(email) = lower($1)`, [email]),
+  );
 }

@@ -1,8 +1,14 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import pg from 'pg';
-import { apiLogin, DEMO, expect, expectNoSeriousViolations, registerUser, test } from './fixtures.ts';
+import {
+  apiLogin,
+  DEMO,
+  expect,
+  expectNoSeriousViolations,
+  registerUser,
+  test,
+  withDatabase,
+} from './fixtures.ts';
 import { authHeaders, manualTopUp, sendByApi, verifyEmailByApi } from './money.ts';
 
 /*
@@ -33,21 +39,13 @@ async function insertNotifications(
   userId: string,
   rows: { type: string; data: object; minutesAgo: number }[],
 ) {
-  const dataDir = process.env.E2E_DATA_DIR || resolve(import.meta.dirname, '../../../.cache/e2e-data');
-  const password = readFileSync(resolve(dataDir, 'pg-password'), 'utf8').trim();
-  const client = new pg.Client({
-    connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${Number(process.env.PG_PORT || 54329)}/haat`,
-  });
-  await client.connect();
-  try {
+  await withDatabase(async (client) => {
     for (const row of rows)
       await client.query(
         `insert into notifications (user_id, type, data, created_at) values ($1, $2, $3, now() - ($4 || ' minutes')::interval)`,
         [userId, row.type, JSON.stringify(row.data), String(row.minutesAgo)],
       );
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 const bell = (page: Page) => page.getByTestId('notification-bell');
