@@ -37,24 +37,36 @@ function nameParts(fullName: string): [string, string] {
 }
 
 /**
- * The card as a vCard 3.0 (the version every phone imports), UTF-8, CRLF line ends, folded lines,
- * the photo embedded as base64 JPEG.
+ * One content line. Apple's address book reads a vCard 3.0 file opened from disk in a legacy
+ * encoding unless the property says otherwise, so every property whose value carries non-ASCII text
+ * is marked `CHARSET=UTF-8` (the vCard 2.1 parameter, which 3.0 readers accept and iOS honours).
+ */
+export function contentLine(nameAndParams: string, value: string): string {
+  const ascii = Buffer.byteLength(value, 'utf8') === value.length;
+  const charset = ascii ? '' : ';CHARSET=UTF-8';
+  return `${nameAndParams}${charset}:${value}`;
+}
+
+/**
+ * The card as a vCard 3.0 (the version every phone imports), UTF-8 (marked `CHARSET=UTF-8` on
+ * non-ASCII values), CRLF line ends, folded lines, the photo embedded as base64 JPEG.
  */
 export function buildVcard(card: TVcardRow, options: { url: string; photo?: Buffer }): string {
   const [family, given] = nameParts(card.fullName);
+  const text = escapeVcardText;
   const lines = [
     'BEGIN:VCARD',
     'VERSION:3.0',
-    `N:${escapeVcardText(family)};${escapeVcardText(given)};;;`,
-    `FN:${escapeVcardText(card.fullName)}`,
+    contentLine('N', `${text(family)};${text(given)};;;`),
+    contentLine('FN', text(card.fullName)),
   ];
-  if (card.company) lines.push(`ORG:${escapeVcardText(card.company)}`);
-  if (card.jobTitle) lines.push(`TITLE:${escapeVcardText(card.jobTitle)}`);
+  if (card.company) lines.push(contentLine('ORG', text(card.company)));
+  if (card.jobTitle) lines.push(contentLine('TITLE', text(card.jobTitle)));
   if (card.phone) lines.push(`TEL;TYPE=CELL,VOICE:${card.phone}`);
   if (card.whatsapp && card.whatsapp !== card.phone) lines.push(`TEL;TYPE=CELL:${card.whatsapp}`);
-  if (card.email) lines.push(`EMAIL;TYPE=INTERNET,PREF:${escapeVcardText(card.email)}`);
-  if (card.website) lines.push(`URL;TYPE=WORK:${escapeVcardText(card.website)}`);
-  if (card.address) lines.push(`ADR;TYPE=WORK:;;${escapeVcardText(card.address)};;;;`);
+  if (card.email) lines.push(contentLine('EMAIL;TYPE=INTERNET,PREF', text(card.email)));
+  if (card.website) lines.push(contentLine('URL;TYPE=WORK', text(card.website)));
+  if (card.address) lines.push(contentLine('ADR;TYPE=WORK', `;;${text(card.address)};;;;`));
   const social: [string, string | null][] = [
     ['facebook', card.facebook],
     ['linkedin', card.linkedin],
@@ -62,9 +74,9 @@ export function buildVcard(card: TVcardRow, options: { url: string; photo?: Buff
     ['whatsapp', card.whatsapp ? `https://wa.me/${card.whatsapp.replace(/\D/g, '')}` : null],
   ];
   for (const [type, link] of social) {
-    if (link) lines.push(`X-SOCIALPROFILE;TYPE=${type}:${escapeVcardText(link)}`);
+    if (link) lines.push(contentLine(`X-SOCIALPROFILE;TYPE=${type}`, text(link)));
   }
-  lines.push(`SOURCE:${escapeVcardText(options.url)}/contact.vcf`);
+  lines.push(contentLine('SOURCE', `${text(options.url)}/contact.vcf`));
   if (options.photo) lines.push(`PHOTO;ENCODING=b;TYPE=JPEG:${options.photo.toString('base64')}`);
   lines.push(`REV:${card.updatedAt.toISOString().replace(/\.\d{3}Z$/, 'Z')}`);
   lines.push('END:VCARD');

@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import vCard from 'vcf';
@@ -112,8 +113,17 @@ describe('GET /c/:slug/contact.vcf', () => {
     expect(text.endsWith('END:VCARD\r\n')).toBe(true);
     expect(text.replace(/\r\n/g, '')).not.toContain('\n');
     for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
-    expect(text).toContain('ORG:হাট\\; লিমিটেড');
-    expect(text).toContain('TITLE:প্রধান নির্বাহী\\, বিক্রয়');
+    // Apple's address book needs CHARSET=UTF-8 on Bengali values of a 3.0 file opened from disk.
+    const unfolded = text.replace(/\r\n /g, '');
+    expect(unfolded).toContain('\r\nN;CHARSET=UTF-8:জাহান;নুসরাত;;;\r\n');
+    expect(unfolded).toContain('\r\nFN;CHARSET=UTF-8:নুসরাত জাহান\r\n');
+    expect(unfolded).toContain('ORG;CHARSET=UTF-8:হাট\\; লিমিটেড');
+    expect(unfolded).toContain('TITLE;CHARSET=UTF-8:প্রধান নির্বাহী\\, বিক্রয়');
+    const read = new ICAL.Component(ICAL.parse(text));
+    expect(read.getFirstPropertyValue('fn')).toBe('নুসরাত জাহান');
+    expect(read.getFirstPropertyValue('org')).toBe('হাট; লিমিটেড');
+    expect(read.getFirstPropertyValue('title')).toBe('প্রধান নির্বাহী, বিক্রয়');
+    expect(read.getFirstPropertyValue('adr')).toEqual(['', '', bengali.address, '', '', '', '']);
 
     const parsed = new vCard().parse(text);
     expect(parsed.get('fn').valueOf()).toBe('নুসরাত জাহান');
@@ -123,9 +133,8 @@ describe('GET /c/:slug/contact.vcf', () => {
     const base64 = String((Array.isArray(photo) ? photo[0] : photo)?.valueOf());
     const image = await sharp(Buffer.from(base64, 'base64')).metadata();
     expect(image).toMatchObject({ format: 'jpeg', width: 512 });
-    // Unfold and unescape by hand too: the address keeps its line break and Bengali digits.
-    const unfolded = text.replace(/\r\n /g, '');
-    expect(unfolded).toContain('ADR;TYPE=WORK:;;বাড়ি ১২\\, রোড ৫\\nধানমন্ডি\\, ঢাকা;;;;');
+    // Escaped by hand too: the address keeps its line break and Bengali digits.
+    expect(unfolded).toContain('ADR;TYPE=WORK;CHARSET=UTF-8:;;বাড়ি ১২\\, রোড ৫\\nধানমন্ডি\\, ঢাকা;;;;');
     expect(unfolded).toContain('X-SOCIALPROFILE;TYPE=facebook:https://www.facebook.com/nusrat.jahan');
   });
 });
