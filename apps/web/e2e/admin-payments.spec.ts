@@ -6,6 +6,7 @@ import {
   DEMO,
   expect,
   expectNoSeriousViolations,
+  expectScreenReady,
   useToken as openWithToken,
   registerUser,
   type TTestUser,
@@ -347,7 +348,7 @@ test.describe('screenshots', () => {
           await page.keyboard.press('Escape');
 
           await page.goto('/admin/payments?view=withdrawals&status=rejected');
-          await page.waitForLoadState('networkidle');
+          await expectScreenReady(page);
           await page.screenshot({ path: name('withdrawals-rejected'), fullPage: true });
           await context.close();
         }

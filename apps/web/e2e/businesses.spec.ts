@@ -1,7 +1,14 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, registerUser, seriousViolations, type TTestUser, test } from './fixtures.ts';
+import {
+  expect,
+  expectScreenReady,
+  registerUser,
+  seriousViolations,
+  type TTestUser,
+  test,
+} from './fixtures.ts';
 
 const LOGO = readFileSync(resolve(import.meta.dirname, '../public/icons/icon-192.png'));
 
@@ -455,7 +462,7 @@ test.describe('screenshots', () => {
             );
             const page = await context.newPage();
             await page.goto(path);
-            await page.waitForLoadState('networkidle');
+            await expectScreenReady(page);
             await page.waitForTimeout(300);
             await page.screenshot({
               path: resolve(out, `${name}-${width}-${theme}-${lang}.png`),

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, expectScreenReady, test } from './fixtures.ts';
 
 /*
  * The web app runs under its Content-Security-Policy (scripts only from this origin plus the inline
@@ -59,7 +59,7 @@ test('forms (validation), the marketplace and a dark Arabic page run without vio
   // Submitting the empty form runs the shared schemas (no compiled code under the policy).
   await page.getByRole('button').filter({ hasText: /./ }).last().click();
   await page.goto('/marketplace');
-  await page.waitForLoadState('networkidle');
+  await expectScreenReady(page);
   expect(await watch.violations()).toEqual([]);
   expect(watch.errors).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { apiLogin, DEMO, test } from './fixtures.ts';
+import { apiLogin, DEMO, expectScreenReady, test } from './fixtures.ts';
 
 /*
  * Key screens at 360 px and 1440 px, light and dark, in en, bn and ar, written to
@@ -43,7 +43,7 @@ for (const lang of LANGS) {
           );
           const page = await context.newPage();
           await page.goto(path);
-          await page.waitForLoadState('networkidle');
+          await expectScreenReady(page);
           await page.waitForTimeout(300);
           const name = `${path === '/' ? 'home' : path.slice(1).replace(/\//g, '_')}-${width}-${theme}-${lang}.png`;
           await page.screenshot({ path: resolve(out, name), fullPage: true });
@@ -129,7 +129,7 @@ test('card screens', async ({ browser, request, playwright }) => {
         const page = await context.newPage();
         for (const path of paths) {
           await page.goto(path);
-          await page.waitForLoadState('networkidle');
+          await expectScreenReady(page);
           await page.waitForTimeout(300);
           const name = `${path.slice(1).split('/').slice(0, 2).join('_')}-${width}-${theme}-${lang}.png`;
           await page.screenshot({ path: resolve(out, name), fullPage: true });
