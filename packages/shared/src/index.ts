@@ -19,4 +19,5 @@ export * from './payments/referrals.ts';
 export * from './payments/schemas.ts';
 export * from './payments/settings.ts';
 export * from './stats/schemas.ts';
+export * from './wallet/reference.ts';
 export * from './wallet/schemas.ts';

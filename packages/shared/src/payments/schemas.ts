@@ -72,6 +72,8 @@ export type TCreateTopUp = z.infer<typeof ZCreateTopUpSchema>;
 
 export const ZPaymentSchema = z.object({
   id: z.uuid(),
+  /** The short reference shown for this top-up everywhere (`shortReference(id)`, decision 053). */
+  reference: z.string(),
   method: ZPaymentMethodSchema,
   amount: z.number().int(),
   currency: z.literal(PAYMENT_CURRENCY),

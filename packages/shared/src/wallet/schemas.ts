@@ -25,6 +25,26 @@ export const WALLET_TX_TYPES = [
   'referral_bonus_release',
   'reversal',
 ] as const;
+/**
+ * What the history lists: one row per money movement (decision 053), not per ledger entry. A
+ * withdrawal's hold, payout or return are one `withdrawal`; a bonus's hold and release one `referral_bonus`.
+ */
+export const WALLET_MOVEMENT_KINDS = ['topup', 'transfer', 'withdrawal', 'referral_bonus'] as const;
+/**
+ * Where a movement stands now: `pending` (a withdrawal held, waiting for staff), `paid` (a withdrawal
+ * paid out), `returned` (a rejected withdrawal, back in the wallet), `on_hold` (a referral bonus in
+ * its holding period), `reversed` (corrected by staff), `completed` (everything else that is done).
+ */
+export const WALLET_MOVEMENT_STATUSES = [
+  'completed',
+  'pending',
+  'paid',
+  'returned',
+  'on_hold',
+  'reversed',
+] as const;
+export type TWalletMovementKind = (typeof WALLET_MOVEMENT_KINDS)[number];
+export type TWalletMovementStatus = (typeof WALLET_MOVEMENT_STATUSES)[number];
 export const WITHDRAWAL_METHODS = ['bkash', 'nagad', 'bank'] as const;
 export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'rejected'] as const;
 
@@ -150,7 +170,7 @@ const zDate = z
 /** History filters: type, from/to dates (YYYY-MM-DD, Bangladesh time, both inclusive), page. */
 export const ZWalletTransactionsQuerySchema = z
   .object({
-    type: z.enum(WALLET_TX_TYPES, { error: 'validation.invalid' }).optional(),
+    type: z.enum(WALLET_MOVEMENT_KINDS, { error: 'validation.invalid' }).optional(),
     from: zDate.optional(),
     to: zDate.optional(),
     page: zPage,
@@ -168,16 +188,23 @@ export const ZCounterpartySchema = z.object({
   name: z.string(),
 });
 
+/** One money movement of the user's history, as it stands now (decision 053). */
 export const ZWalletEntrySchema = z.object({
+  /** The movement's id: the payment, withdrawal or ledger transaction id (a bonus: the friend's id). */
   id: z.string(),
-  transaction_id: z.string(),
-  type: z.enum(WALLET_TX_TYPES),
-  /** Signed from the user's view: positive came in, negative went out. */
+  /** The short reference shown everywhere for this movement (`shortReference(id)`). */
+  reference: z.string(),
+  kind: z.enum(WALLET_MOVEMENT_KINDS),
+  status: z.enum(WALLET_MOVEMENT_STATUSES),
+  /** Signed from the user's view as the movement started: positive came in, negative went out. */
   amount: z.number().int(),
   counterparty: ZCounterpartySchema.nullable(),
-  reference: z.string().nullable(),
+  /** The sender's note of a transfer. */
   memo: z.string().nullable(),
+  /** When the movement started (history order and date filters use it). */
   created_at: z.string(),
+  /** When it last changed (paid, returned, released, reversed). */
+  updated_at: z.string(),
 });
 export type TWalletEntry = z.infer<typeof ZWalletEntrySchema>;
 
@@ -249,6 +276,8 @@ export const ZWithdrawalDetailsSchema = z.union([
 
 export const ZWithdrawalSchema = z.object({
   id: z.string(),
+  /** The short reference shown for this withdrawal everywhere (`shortReference(id)`, decision 053). */
+  reference: z.string(),
   amount: z.number().int(),
   method: z.enum(WITHDRAWAL_METHODS),
   details: ZWithdrawalDetailsSchema,

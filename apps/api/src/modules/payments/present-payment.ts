@@ -1,4 +1,4 @@
-import { PAYMENT_CURRENCY, type TPayment } from '@haat/shared';
+import { PAYMENT_CURRENCY, shortReference, type TPayment } from '@haat/shared';
 import type { TPaymentRow } from './repository.ts';
 
 /** Why a gateway payment waits for staff (`provider_data.review`), or null. */
@@ -10,6 +10,7 @@ export function reviewReason(payment: TPaymentRow): string | null {
 export function presentPayment(row: TPaymentRow): TPayment {
   return {
     id: row.id,
+    reference: shortReference(row.id),
     method: row.method,
     amount: Number(row.amount),
     currency: PAYMENT_CURRENCY,

@@ -124,7 +124,7 @@ describe('referral bonus (decision 052)', () => {
       referrals: [{ status: 'paid', earned: 5_000, release_at: null }],
     });
     const history = (await call(t.app, 'GET', '/api/wallet/transactions', { token: referrer.token })).json();
-    expect(history.data[0]).toMatchObject({ type: 'referral_bonus_release', amount: 5_000 });
+    expect(history.data[0]).toMatchObject({ kind: 'referral_bonus', status: 'completed', amount: 5_000 });
   });
 
   it('pays when the verification comes after the qualifying top-up', async () => {

@@ -1,4 +1,4 @@
-import { formatTaka, LANGUAGES, type TLanguageCode, translate } from '@haat/shared';
+import { formatTaka, LANGUAGES, shortReference, type TLanguageCode, translate } from '@haat/shared';
 import { escapeHtml } from '../cards/render-card-page.ts';
 import type { TPaymentRow } from './repository.ts';
 
@@ -40,7 +40,7 @@ export function renderDemoPage(input: {
     lang,
     translate(lang, 'payments.demo_title'),
     `<h1>${t('payments.demo_title')}</h1><span class="badge">${t('payments.demo_badge')}</span>
-<dl><dt>${t('payments.demo_merchant')}</dt><dd>Haat</dd><dt>${t('payments.demo_amount')}</dt><dd class="amount"><bdi>${amount}</bdi></dd><dt>${t('payments.demo_reference')}</dt><dd><code dir="ltr">${e(payment.id.slice(0, 8))}</code></dd></dl>
+<dl><dt>${t('payments.demo_merchant')}</dt><dd>Haat</dd><dt>${t('payments.demo_amount')}</dt><dd class="amount"><bdi>${amount}</bdi></dd><dt>${t('payments.demo_reference')}</dt><dd><code dir="ltr">${e(shortReference(payment.id))}</code></dd></dl>
 <form method="post" action="/pay/demo/${e(payment.id)}" class="actions">
 <input type="hidden" name="_token" value="${e(input.csrfToken)}"><input type="hidden" name="sig" value="${e(input.sig)}">
 <button class="pay" name="action" value="pay" type="submit">${t('payments.demo_pay', { amount: formatTaka(Number(payment.amount), lang) })}</button>

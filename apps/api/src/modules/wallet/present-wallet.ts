@@ -1,5 +1,11 @@
-import type { TAdminWithdrawal, TRecipientPreview, TWalletEntry, TWithdrawal } from '@haat/shared';
-import type { TAdminWithdrawalRecord, TEntryRow, TWithdrawalRecord } from './repository.ts';
+import {
+  shortReference,
+  type TAdminWithdrawal,
+  type TRecipientPreview,
+  type TWalletEntry,
+  type TWithdrawal,
+} from '@haat/shared';
+import type { TAdminWithdrawalRecord, TMovementRow, TWithdrawalRecord } from './repository.ts';
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
@@ -21,13 +27,12 @@ export function presentRecipient(
   return { name: user.name, contact: maskContact(by === 'email' ? user.email : user.phone) };
 }
 
-function counterpartyOf(row: TEntryRow): TWalletEntry['counterparty'] {
+function counterpartyOf(row: TMovementRow): TWalletEntry['counterparty'] {
   if (row.withdrawal_method) return { kind: 'method', name: row.withdrawal_method };
-  // A held referral bonus reaching the wallet: it came from the platform's promotions.
-  if (row.type === 'referral_bonus_release') return { kind: 'platform', name: 'platform_promotions' };
   switch (row.other_type) {
     case 'wallet':
     case 'hold':
+    case 'bonus_hold':
       return { kind: 'user', name: row.other_user_name ?? '' };
     case 'external':
       return { kind: 'method', name: row.other_method ?? '' };
@@ -38,22 +43,42 @@ function counterpartyOf(row: TEntryRow): TWalletEntry['counterparty'] {
   }
 }
 
-export function presentEntry(row: TEntryRow): TWalletEntry {
+/** The movement's kind (from the query) and id: the id in its `kind:<id>` key, else the transaction id. */
+function identify(row: TMovementRow): { kind: TWalletEntry['kind']; id: string } {
+  const colon = row.movement_key.indexOf(':');
   return {
-    id: row.id,
-    transaction_id: row.transaction_id,
-    type: row.type as TWalletEntry['type'],
+    kind: row.kind as TWalletEntry['kind'],
+    id: colon < 0 ? row.movement_key : row.movement_key.slice(colon + 1),
+  };
+}
+
+/** Where a movement stands now, from the postings it has (decision 053). */
+function statusOf(kind: TWalletEntry['kind'], row: TMovementRow): TWalletEntry['status'] {
+  if (kind === 'withdrawal') return row.returned ? 'returned' : row.paid_out ? 'paid' : 'pending';
+  if (row.reversed) return 'reversed';
+  if (kind === 'referral_bonus' && row.via_bonus_hold && !row.released) return 'on_hold';
+  return 'completed';
+}
+
+export function presentMovement(row: TMovementRow): TWalletEntry {
+  const { kind, id } = identify(row);
+  return {
+    id,
+    reference: shortReference(id),
+    kind,
+    status: statusOf(kind, row),
     amount: Number(row.amount),
     counterparty: counterpartyOf(row),
-    reference: row.reference,
-    memo: row.memo,
+    memo: kind === 'transfer' ? row.memo : null,
     created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
   };
 }
 
 export function presentWithdrawal(row: TWithdrawalRecord): TWithdrawal {
   return {
     id: row.id,
+    reference: shortReference(row.id),
     amount: Number(row.amount),
     method: row.method,
     details: row.details,

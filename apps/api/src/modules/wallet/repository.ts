@@ -41,14 +41,18 @@ export async function transactionTime(db: TExecutor, transactionId: string): Pro
   return new Date(result.rows[0]?.created_at ?? Date.now());
 }
 
-export type TEntryRow = {
-  id: string;
-  transaction_id: string;
-  type: string;
+export type TMovementRow = {
+  movement_key: string;
+  kind: string;
   amount: string;
-  reference: string | null;
   memo: string | null;
   created_at: Date | string;
+  updated_at: Date | string;
+  reversed: boolean;
+  paid_out: boolean;
+  returned: boolean;
+  released: boolean;
+  via_bonus_hold: boolean;
   other_type: string | null;
   other_method: string | null;
   other_user_name: string | null;
@@ -56,69 +60,113 @@ export type TEntryRow = {
 };
 
 export interface TEntryFilters {
-  type?: string;
+  kind?: string;
   from?: string;
   to?: string;
 }
 
-function entryConditions(userId: string, filters: TEntryFilters) {
-  const conditions = [
-    sql`e."account_id" = (SELECT "id" FROM "ledger_accounts" WHERE "key" = ${accountKey({ type: 'wallet', userId })})`,
-  ];
-  if (filters.type) conditions.push(sql`t."type" = ${filters.type}`);
-  // Dates are days in Bangladesh, both ends inclusive.
+const UUID_PATTERN = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+/**
+ * The user's money movements (decision 053): every ledger transaction touching their wallet, hold or
+ * bonus hold, grouped by what moved the money — the `withdrawal:<id>`, `payment:<id>` or
+ * `referral:<id>` reference, else the transaction itself (a reversal joins the transaction it
+ * reverses). Per movement: its first entry (order), start and last-change times, which kinds of
+ * postings it has (from which its current state follows) and the kind, for filtering.
+ */
+function movementsCte(userId: string) {
+  const keys = ['wallet', 'hold', 'bonus_hold'].map((type) =>
+    accountKey({ type: type as 'wallet' | 'hold' | 'bonus_hold', userId }),
+  );
+  return sql`
+    legs AS (
+      SELECT e."id" AS entry_id, e."amount", a."type" AS account_type, t."id" AS transaction_id,
+             t."type", t."memo", t."created_at",
+             CASE WHEN t."reference" ~ ${`^(withdrawal|payment|referral):${UUID_PATTERN}$`} THEN t."reference"
+                  ELSE coalesce(t."reversal_of", t."id")::text END AS movement_key
+      FROM "ledger_entries" e
+      JOIN "ledger_accounts" a ON a."id" = e."account_id"
+      JOIN "ledger_transactions" t ON t."id" = e."transaction_id"
+      WHERE a."key" IN (${keys[0]}, ${keys[1]}, ${keys[2]})
+    ),
+    movements AS (
+      SELECT movement_key, min(entry_id) AS first_entry, min(created_at) AS created_at,
+             max(created_at) AS updated_at,
+             bool_or("type" = 'reversal') AS reversed,
+             bool_or("type" = 'withdrawal_payout') AS paid_out,
+             bool_or("type" = 'withdrawal_release') AS returned,
+             bool_or("type" = 'referral_bonus_release') AS released,
+             bool_or(account_type = 'bonus_hold') AS via_bonus_hold
+      FROM legs GROUP BY movement_key
+    ),
+    listed AS (
+      SELECT m.*, f.transaction_id AS first_transaction, f."type" AS first_type, f."memo",
+             CASE WHEN m.movement_key LIKE 'withdrawal:%' THEN 'withdrawal'
+                  WHEN m.movement_key LIKE 'payment:%' THEN 'topup'
+                  WHEN m.movement_key LIKE 'referral:%' OR f."type" LIKE 'referral%' THEN 'referral_bonus'
+                  WHEN f."type" LIKE 'withdrawal%' THEN 'withdrawal'
+                  WHEN f."type" = 'topup' THEN 'topup'
+                  ELSE 'transfer' END AS kind
+      FROM movements m JOIN legs f ON f.entry_id = m.first_entry
+    )`;
+}
+
+function movementConditions(filters: TEntryFilters) {
+  const conditions = [sql`true`];
+  if (filters.kind) conditions.push(sql`l.kind = ${filters.kind}`);
+  // Dates are days in Bangladesh, both ends inclusive, of when the movement started.
   if (filters.from)
-    conditions.push(sql`t."created_at" >= (${filters.from}::date)::timestamp AT TIME ZONE 'Asia/Dhaka'`);
+    conditions.push(sql`l."created_at" >= (${filters.from}::date)::timestamp AT TIME ZONE 'Asia/Dhaka'`);
   if (filters.to)
-    conditions.push(sql`t."created_at" < (${filters.to}::date + 1)::timestamp AT TIME ZONE 'Asia/Dhaka'`);
+    conditions.push(sql`l."created_at" < (${filters.to}::date + 1)::timestamp AT TIME ZONE 'Asia/Dhaka'`);
   return sql.join(conditions, sql` AND `);
 }
 
 /**
- * The entries of the user's wallet, newest first, with the biggest other leg of each transaction
- * (not the user's own holds) as the counterparty, and the withdrawal's method for withdrawal legs.
+ * The user's movements, newest first, each with the amount of its first posting on the user's
+ * wallet or bonus hold (signed from the user), the biggest other leg of that posting that is not the
+ * user's own account as the counterparty, and the withdrawal's method for withdrawals.
  */
-export async function listWalletEntries(
+export async function listWalletMovements(
   db: TExecutor,
   userId: string,
   filters: TEntryFilters,
   page: { limit: number; offset: number },
-): Promise<TEntryRow[]> {
-  const hold = accountKey({ type: 'hold', userId });
-  const bonusHold = accountKey({ type: 'bonus_hold', userId });
-  const result = await db.execute<TEntryRow>(sql`
-    SELECT e."id"::text AS id, t."id" AS transaction_id, t."type", e."amount"::text AS amount,
-           t."reference", t."memo", t."created_at",
+): Promise<TMovementRow[]> {
+  const result = await db.execute<TMovementRow>(sql`
+    WITH ${movementsCte(userId)}
+    SELECT l.movement_key, l.kind, l."memo", l."created_at", l.updated_at, l.reversed, l.paid_out,
+           l.returned, l.released, l.via_bonus_hold,
+           (SELECT sum(x."amount") FROM legs x
+             WHERE x.transaction_id = l.first_transaction AND x.account_type IN ('wallet', 'bonus_hold'))::text AS amount,
            o."type" AS other_type, o."method" AS other_method, o."name" AS other_user_name,
            w."method" AS withdrawal_method
-    FROM "ledger_entries" e
-    JOIN "ledger_transactions" t ON t."id" = e."transaction_id"
+    FROM listed l
     LEFT JOIN LATERAL (
       SELECT a2."type", a2."method", u."name"
       FROM "ledger_entries" e2
       JOIN "ledger_accounts" a2 ON a2."id" = e2."account_id"
       LEFT JOIN "users" u ON u."id" = a2."user_id"
-      WHERE e2."transaction_id" = t."id" AND e2."account_id" <> e."account_id" AND a2."key" NOT IN (${hold}, ${bonusHold})
+      WHERE e2."transaction_id" = l.first_transaction
+        AND e2."id" NOT IN (SELECT x.entry_id FROM legs x WHERE x.transaction_id = l.first_transaction)
       ORDER BY abs(e2."amount") DESC, e2."id" LIMIT 1
     ) o ON true
     LEFT JOIN "withdrawals" w ON w."id" = CASE
-      WHEN t."reference" ~ '^withdrawal:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
-      THEN substr(t."reference", 12)::uuid END
-    WHERE ${entryConditions(userId, filters)}
-    ORDER BY e."id" DESC
+      WHEN l.movement_key LIKE 'withdrawal:%' THEN substr(l.movement_key, 12)::uuid END
+    WHERE ${movementConditions(filters)}
+    ORDER BY l.first_entry DESC
     LIMIT ${page.limit} OFFSET ${page.offset}`);
   return result.rows;
 }
 
-export async function countWalletEntries(
+export async function countWalletMovements(
   db: TExecutor,
   userId: string,
   filters: TEntryFilters,
 ): Promise<number> {
   const result = await db.execute<{ n: number }>(sql`
-    SELECT count(*)::int AS n FROM "ledger_entries" e
-    JOIN "ledger_transactions" t ON t."id" = e."transaction_id"
-    WHERE ${entryConditions(userId, filters)}`);
+    WITH ${movementsCte(userId)}
+    SELECT count(*)::int AS n FROM listed l WHERE ${movementConditions(filters)}`);
   return result.rows[0]?.n ?? 0;
 }
 

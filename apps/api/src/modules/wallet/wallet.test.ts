@@ -211,9 +211,13 @@ describe('wallet API', () => {
     const { data, meta } = list.json();
     expect(meta).toEqual({ page: 1, perPage: 20, total: 2 });
     expect(data.map((e: { amount: number }) => e.amount)).toEqual([-100, 2_500]);
-    expect(data[0]).toMatchObject({ type: 'transfer', counterparty: { kind: 'user', name: 'Alice Rahman' } });
+    expect(data[0]).toMatchObject({
+      kind: 'transfer',
+      status: 'completed',
+      counterparty: { kind: 'user', name: 'Alice Rahman' },
+    });
     expect(data[1]).toMatchObject({
-      type: 'transfer',
+      kind: 'transfer',
       memo: 'lunch',
       counterparty: { kind: 'user', name: 'Alice Rahman' },
     });
@@ -222,7 +226,7 @@ describe('wallet API', () => {
     ).json();
     expect(aliceList.meta).toEqual({ page: 3, perPage: 1, total: 3 });
     expect(aliceList.data[0]).toMatchObject({
-      type: 'topup',
+      kind: 'topup',
       amount: 100_000,
       counterparty: { kind: 'method', name: 'demo' },
     });
@@ -444,15 +448,14 @@ describe('wallet API', () => {
     });
     const history = (await call(t.app, 'GET', '/api/wallet/transactions', { token: alice.token })).json()
       .data;
-    expect(history[0]).toMatchObject({
-      type: 'withdrawal_release',
-      amount: 30_000,
-      counterparty: { kind: 'method', name: 'bank' },
-    });
-    expect(history.find((e: { type: string }) => e.type === 'withdrawal_hold')).toMatchObject({
+    // One row per withdrawal, in its current state (decision 053).
+    expect(history.find((e: { id: string }) => e.id === w2.id)).toMatchObject({
+      kind: 'withdrawal',
+      status: 'returned',
       amount: -30_000,
       counterparty: { kind: 'method', name: 'bank' },
     });
+    expect(history.filter((e: { id: string }) => e.id === w2.id)).toHaveLength(1);
     const counts = await t.database.db.execute(
       sql`SELECT count(*)::int AS n FROM withdrawals WHERE status <> 'pending'`,
     );
