@@ -82,7 +82,7 @@ export async function loadDirectory(databaseUrl, ownerEmail) {
     );
     await client.query('BEGIN');
     await client.query(
-      `INSERT INTO businesses (owner_id, slug, name, type, description, phone, whatsapp, address, city, country,
+      `INSERT INTO businesses (owner_id, slug, name, type, description, phone, whatsapp, address, city, district, country,
          latitude, longitude, hours, verified, rating_count, rating_sum, created_at, updated_at)
        SELECT u.id,
               'bench-business-' || i,
@@ -92,7 +92,7 @@ export async function loadDirectory(databaseUrl, ownerEmail) {
               '+88017' || lpad((i % 100000000)::text, 8, '0'),
               '+88018' || lpad((i % 100000000)::text, 8, '0'),
               'Road ' || (i % 50) || ', Block ' || (i % 9),
-              ${pick(CITIES, 'i / 13')}, 'BD',
+              NULL, 'bd-' || lower(${pick(CITIES, 'i / 13')}), 'BD',
               23.7 + (i % 100) / 100.0, 90.3 + (i % 90) / 100.0,
               $2::jsonb, i % 10 = 0, i % 40, (i % 40) * (1 + i % 5),
               now() - make_interval(mins => i), now()

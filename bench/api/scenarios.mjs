@@ -86,6 +86,15 @@ export const SCENARIOS = [
     },
   },
   {
+    name: 'directory-browse',
+    title: 'GET /api/businesses (no words: the default order)',
+    note: 'browsing without words, in the default "best match" order (decision 045)',
+    request: async (s) => {
+      await s.directory();
+      return { method: 'GET', path: '/api/businesses' };
+    },
+  },
+  {
     name: 'directory-rating',
     title: 'GET /api/businesses?sort=rating',
     request: async (s) => {

@@ -18,6 +18,7 @@ export * from './payments/notifications.ts';
 export * from './payments/referrals.ts';
 export * from './payments/schemas.ts';
 export * from './payments/settings.ts';
+export * from './places/bd-places.ts';
 export * from './stats/schemas.ts';
 export * from './wallet/reference.ts';
 export * from './wallet/schemas.ts';

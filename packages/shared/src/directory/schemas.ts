@@ -4,6 +4,7 @@ import { zRequiredString } from '../auth/schemas.ts';
 import { SLUG_PATTERN } from '../cards/schemas.ts';
 import { ZPageMetaSchema } from '../http/errors.ts';
 import { zOptionalEmail, zOptionalPhone, zOptionalText, zOptionalWebUrl } from '../http/fields.ts';
+import { isDistrictCode } from '../places/bd-places.ts';
 import {
   BUSINESS_SOCIAL_NETWORKS,
   BUSINESS_TYPES,
@@ -78,6 +79,19 @@ export const ZBusinessSlugSchema = z
   .toLowerCase()
   .regex(SLUG_PATTERN, { error: 'validation.slug' });
 
+/**
+ * A district of Bangladesh by its code (`bd-dhaka`, places/bd-places.ts); null or '' for none. Only
+ * businesses in Bangladesh may have one (checked by the API against the business's country).
+ */
+export const ZDistrictSchema = z
+  .string({ error: 'validation.district' })
+  .trim()
+  .toLowerCase()
+  .max(40, { error: 'validation.district' })
+  .refine((code) => code === '' || isDistrictCode(code), { error: 'validation.district' })
+  .transform((code) => code || null)
+  .nullish();
+
 const businessFields = {
   name: zRequiredString(120),
   type: z.enum(BUSINESS_TYPES, { error: 'validation.invalid' }),
@@ -88,6 +102,7 @@ const businessFields = {
   website: zOptionalWebUrl,
   address: zOptionalText(300),
   city: zOptionalText(100),
+  district: ZDistrictSchema,
   country: ZCountryCodeSchema.optional(),
   location: ZLocationSchema.nullish(),
   time_zone: ZTimeZoneSchema.optional(),
@@ -140,6 +155,7 @@ export const ZDirectoryQuerySchema = z.object({
     .optional()
     .transform((q) => q || undefined),
   type: z.enum(BUSINESS_TYPES, { error: 'validation.invalid' }).optional(),
+  /** A district code (`bd-dhaka`), a district's name in any language, or a city as written. */
   city: z
     .string({ error: 'validation.invalid' })
     .trim()
@@ -177,7 +193,10 @@ export const ZBusinessSchema = z.object({
   email: z.string().nullable(),
   website: z.string().nullable(),
   address: z.string().nullable(),
+  /** City or area, as written. */
   city: z.string().nullable(),
+  /** Bangladesh only: the district's code (`bd-dhaka`); the app names it in the reader's language. */
+  district: z.string().nullable(),
   country: z.string(),
   location: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   time_zone: z.string(),
@@ -217,6 +236,7 @@ export const ZDirectoryEntrySchema = z.object({
   summary: z.string().nullable(),
   logo_thumb_url: z.string().nullable(),
   city: z.string().nullable(),
+  district: z.string().nullable(),
   country: z.string(),
   verified: z.boolean(),
   open_now: z.boolean(),
@@ -231,6 +251,18 @@ export const ZDirectoryListSchema = z.object({
   meta: ZPageMetaSchema,
 });
 export type TDirectoryList = z.infer<typeof ZDirectoryListSchema>;
+
+/**
+ * One place of the directory's place filter: a district of Bangladesh (all its spellings counted
+ * together; `city` is then the code) or a city as written elsewhere (`district` null).
+ */
+export const ZDirectoryCitySchema = z.object({
+  /** The filter's value (`?city=`): the district code, or the city as most of its businesses write it. */
+  city: z.string(),
+  district: z.string().nullable(),
+  count: z.number().int(),
+});
+export type TDirectoryCity = z.infer<typeof ZDirectoryCitySchema>;
 
 /* Business categories (the business's own product categories). */
 

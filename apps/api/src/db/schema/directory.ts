@@ -48,7 +48,10 @@ export const businesses = pgTable(
     email: text('email'),
     website: text('website'),
     address: text('address'),
+    /** Free text: the city or area (in Bangladesh: within the district). */
     city: text('city'),
+    /** A district of Bangladesh (`bd-dhaka`, packages/shared places/bd-places.ts); null elsewhere. */
+    district: text('district'),
     country: text('country').notNull().default('BD'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
@@ -64,6 +67,28 @@ export const businesses = pgTable(
         (): SQL =>
           sql`coalesce(${businesses.ratingSum}::double precision / nullif(${businesses.ratingCount}, 0), 0)`,
       ),
+    /**
+     * The directory's default order when no words are searched (decision 045): the profile's
+     * completeness (the eight checks of the owner's profile-strength bar, 10 points each), the
+     * verified badge (40), and the reviews — their number (up to 20) and their average pulled
+     * towards 3 stars by five imaginary 3-star reviews (−60…+60), so one review moves it little.
+     */
+    quality: integer('quality')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`(CASE WHEN ${businesses.logoKey} IS NOT NULL THEN 10 ELSE 0 END
+  + CASE WHEN ${businesses.coverKey} IS NOT NULL THEN 10 ELSE 0 END
+  + CASE WHEN coalesce(${businesses.description}, '') <> '' THEN 10 ELSE 0 END
+  + CASE WHEN coalesce(${businesses.phone}, ${businesses.whatsapp}) IS NOT NULL THEN 10 ELSE 0 END
+  + CASE WHEN jsonb_strip_nulls(${businesses.hours}) <> '{}'::jsonb THEN 10 ELSE 0 END
+  + CASE WHEN coalesce(${businesses.address}, '') <> '' THEN 10 ELSE 0 END
+  + CASE WHEN ${businesses.latitude} IS NOT NULL THEN 10 ELSE 0 END
+  + CASE WHEN ${businesses.website} IS NOT NULL OR jsonb_strip_nulls(${businesses.social}) <> '{}'::jsonb THEN 10 ELSE 0 END
+  + CASE WHEN ${businesses.verified} THEN 40 ELSE 0 END
+  + least(${businesses.ratingCount}, 20)
+  + round(30 * ((${businesses.ratingSum} + 15)::numeric / (${businesses.ratingCount} + 5) - 3))::int)`,
+      ),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
@@ -78,6 +103,8 @@ export const businesses = pgTable(
     index('businesses_owner_created_idx').on(t.ownerId, t.createdAt),
     index('businesses_search_vector_idx').using('gin', t.searchVector),
     index('businesses_city_idx').on(sql`lower(${t.city})`),
+    index('businesses_district_idx').on(t.district),
+    index('businesses_quality_idx').on(t.quality, t.createdAt, t.id),
     index('businesses_created_idx').on(t.createdAt, t.id),
     index('businesses_rating_idx').on(t.ratingAvg, t.ratingCount, t.id),
   ],

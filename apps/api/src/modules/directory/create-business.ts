@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { requireTimeZone } from '../../lib/time-zones.ts';
+import { businessPlace } from './business-place.ts';
 import { toBusinessValues } from './business-values.ts';
 import type { TDirectoryDeps } from './directory-deps.ts';
 import { makeBusinessSlug } from './make-business-slug.ts';
@@ -19,7 +20,10 @@ export async function createBusiness(
   input: TCreateBusinessInput,
 ): Promise<TBusiness> {
   const timeZone = input.time_zone && (await requireTimeZone(deps.db, input.time_zone, 'time_zone'));
-  const values = toBusinessValues({ ...input, time_zone: timeZone });
+  const values = {
+    ...toBusinessValues({ ...input, time_zone: timeZone }),
+    ...businessPlace(input, undefined, deps.config.defaultCountry),
+  };
   for (let attempt = 0; ; attempt += 1) {
     const slug = input.slug ?? makeBusinessSlug(input.name);
     try {

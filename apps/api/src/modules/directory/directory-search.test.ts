@@ -74,10 +74,10 @@ async function search(query: string) {
 const names = (body: { data: { name: string }[] }) => body.data.map((row) => row.name);
 
 describe('GET /api/businesses', () => {
-  it('lists every business, newest first, with paging', async () => {
+  it('lists every business, the verified one first, then newest first, with paging', async () => {
     const all = await search('');
     expect(all.meta).toEqual({ page: 1, perPage: 20, total: 5 });
-    expect(all.data[0]?.name).toBe('Rajshahi Silk Weavers');
+    expect(names(all).slice(0, 2)).toEqual(['Karnaphuli Electronics', 'Rajshahi Silk Weavers']);
     const page2 = await search('?per_page=2&page=2');
     expect(page2.data).toHaveLength(2);
     expect(page2.meta.total).toBe(5);

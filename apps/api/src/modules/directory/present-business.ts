@@ -1,5 +1,6 @@
 import {
   BUSINESS_SOCIAL_NETWORKS,
+  findDistrict,
   isOpenAt,
   type TBusiness,
   type TDirectoryEntry,
@@ -26,8 +27,10 @@ function actionsOf(row: TBusinessRow): TBusiness['actions'] {
   const destination =
     row.latitude !== null && row.longitude !== null
       ? `${row.latitude},${row.longitude}`
-      : row.address || row.city
-        ? [row.address, row.city].filter(Boolean).join(', ')
+      : row.address || row.city || row.district
+        ? [row.address, row.city, findDistrict(row.district)?.names.en, row.district ? 'Bangladesh' : null]
+            .filter(Boolean)
+            .join(', ')
         : null;
   return {
     call: row.phone ? `tel:${row.phone}` : null,
@@ -61,6 +64,7 @@ export function presentBusiness(
     website: row.website,
     address: row.address,
     city: row.city,
+    district: row.district,
     country: row.country,
     location:
       row.latitude !== null && row.longitude !== null ? { lat: row.latitude, lng: row.longitude } : null,
@@ -93,6 +97,7 @@ export function presentDirectoryEntry(
     summary: description && description.length > 200 ? `${description.slice(0, 199)}…` : description,
     logo_thumb_url: row.logoThumbKey ? options.storage.url(row.logoThumbKey) : null,
     city: row.city,
+    district: row.district,
     country: row.country,
     verified: row.verified,
     open_now: isOpenAt(hoursOf(row), row.timeZone, options.now),

@@ -2,6 +2,7 @@ import {
   successEnvelope,
   translate,
   ZBusinessPageSchema,
+  ZDirectoryCitySchema,
   ZDirectoryListSchema,
   ZDirectoryQuerySchema,
   ZPageQuerySchema,
@@ -58,9 +59,9 @@ export async function directoryRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "The directory's cities with their number of businesses, busiest first (for the city filter of /api/businesses)",
+          "The directory's places with their number of businesses, busiest first (for the city filter of /api/businesses): each district of Bangladesh once (`city` is its code, e.g. bd-dhaka), other cities as written",
         response: {
-          200: successEnvelope(z.array(z.object({ city: z.string(), count: z.number().int() }))),
+          200: successEnvelope(z.array(ZDirectoryCitySchema)),
         },
       },
     },

@@ -106,6 +106,9 @@ export interface TDirectorySearch {
   /** The words of the query (letters, marks and digits only; see search-words.ts). */
   words?: string[];
   type?: TBusinessRow['type'];
+  /** A district of Bangladesh (`bd-dhaka`): all its businesses, however their city is spelt. */
+  district?: string;
+  /** A city as written (compared without case), of businesses without a district. */
   city?: string;
   verified?: boolean;
   sort: 'relevance' | 'rating' | 'newest';
@@ -181,15 +184,22 @@ export async function searchBusinesses(
   const filters: SQL[] = [];
   if (query) filters.push(sql`${businesses.searchVector} @@ ${query}`);
   if (search.type) filters.push(eq(businesses.type, search.type));
-  if (search.city) filters.push(sql`lower(${businesses.city}) = lower(${search.city})`);
+  if (search.district) filters.push(eq(businesses.district, search.district));
+  if (search.city)
+    filters.push(sql`${businesses.district} IS NULL AND lower(${businesses.city}) = lower(${search.city})`);
   if (search.verified !== undefined) filters.push(eq(businesses.verified, search.verified));
   const where = and(...filters);
   if (!query) {
-    // Browsing: the page comes from an index (newest, rating); the total from a count.
+    // Browsing: the page comes from an index (best match, newest, rating); the total from a count.
+    // "Best match" without words is the businesses' quality (complete, verified, well reviewed;
+    // decision 045), newest first among equals; the id makes the order total, so pages never
+    // overlap or skip.
     const order =
       search.sort === 'rating'
         ? [desc(businesses.ratingAvg), desc(businesses.ratingCount), desc(businesses.id)]
-        : [desc(businesses.createdAt), desc(businesses.id)];
+        : search.sort === 'newest'
+          ? [desc(businesses.createdAt), desc(businesses.id)]
+          : [desc(businesses.quality), desc(businesses.createdAt), desc(businesses.id)];
     const [rows, [counted]] = await Promise.all([
       db
         .select()
@@ -210,7 +220,7 @@ export async function searchBusinesses(
       ? [desc(businesses.ratingAvg), desc(businesses.ratingCount), desc(businesses.id)]
       : search.sort === 'newest'
         ? [desc(businesses.createdAt), desc(businesses.id)]
-        : [desc(rank), desc(businesses.ratingAvg), desc(businesses.id)];
+        : [desc(rank), desc(businesses.quality), desc(businesses.id)];
   const page = db
     .select({
       id: sql<string>`${businesses.id}`.as('page_id'),
@@ -228,7 +238,7 @@ export async function searchBusinesses(
       ? [desc(businesses.ratingAvg), desc(businesses.ratingCount), desc(businesses.id)]
       : search.sort === 'newest'
         ? [desc(businesses.createdAt), desc(businesses.id)]
-        : [desc(page.rank), desc(businesses.ratingAvg), desc(businesses.id)];
+        : [desc(page.rank), desc(businesses.quality), desc(businesses.id)];
   const found = await db
     .select({ row: businesses, total: page.total })
     .from(page)

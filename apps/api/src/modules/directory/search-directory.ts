@@ -1,4 +1,9 @@
-import type { TDirectoryList, ZDirectoryQuerySchema } from '@haat/shared';
+import {
+  districtOfName,
+  isDistrictCode,
+  type TDirectoryList,
+  type ZDirectoryQuerySchema,
+} from '@haat/shared';
 import type { z } from 'zod';
 import type { TTtlCache } from '../../lib/ttl-cache.ts';
 import type { TDirectoryDeps } from './directory-deps.ts';
@@ -11,14 +16,16 @@ type TSearchResult = Awaited<ReturnType<typeof searchBusinesses>>;
 
 /**
  * The public directory: words in name and description (any script; prefixes; small typos through
- * similar known words, see `directoryTsquery`), filters by type, city and the verified badge, sorted by relevance,
- * rating or newest. A query without words lists everything (newest first unless sorted by rating).
+ * similar known words, see `directoryTsquery`), filters by type, place and the verified badge, sorted by relevance,
+ * rating or newest. A query without words lists everything, "best match" meaning the most complete,
+ * verified and well-reviewed businesses first (decision 045). The place (`?city=`) is a district code
+ * (`bd-dhaka`), a district's name in any language (all its spellings), or another city as written.
  */
 export async function searchDirectory(deps: TDirectoryDeps, query: TDirectoryQuery): Promise<TDirectoryList> {
   const search: TDirectorySearch = {
     words: searchWords(query.q),
     type: query.type,
-    city: query.city?.toLowerCase(),
+    ...placeFilter(query.city),
     verified: query.verified,
     sort: query.sort,
     limit: query.per_page,
@@ -49,4 +56,12 @@ function wordMemo(cache: TTtlCache<unknown>, generation: number): TWordMemo {
     get: (word) => cache.get(`similar:${word}`) as string[] | undefined,
     set: (word, similar) => cache.set(`similar:${word}`, similar, generation),
   };
+}
+
+/** `?city=` as a district (by code or any of its names) or as a city as written. */
+function placeFilter(city: string | undefined): { district?: string; city?: string } {
+  if (!city) return {};
+  const lower = city.toLowerCase();
+  const district = isDistrictCode(lower) ? lower : districtOfName(city);
+  return district ? { district } : { city: lower };
 }

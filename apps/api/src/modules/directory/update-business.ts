@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { requireTimeZone } from '../../lib/time-zones.ts';
+import { businessPlace } from './business-place.ts';
 import { toBusinessValues } from './business-values.ts';
 import type { TDirectoryDeps } from './directory-deps.ts';
 import { requireOwnedBusiness } from './get-business.ts';
@@ -22,7 +23,10 @@ export async function updateBusiness(
   const current = await requireOwnedBusiness(deps, userId, id);
   const timeZone = input.time_zone && (await requireTimeZone(deps.db, input.time_zone, 'time_zone'));
   try {
-    const values = toBusinessValues({ ...input, time_zone: timeZone }, current);
+    const values = {
+      ...toBusinessValues({ ...input, time_zone: timeZone }, current),
+      ...businessPlace(input, current, deps.config.defaultCountry),
+    };
     const row = await updateOwnedBusiness(deps.db, userId, id, values);
     if (!row) throw new AppError('NOT_FOUND', 'api.not_found');
     if (row.searchVector !== current.searchVector)
