@@ -23,7 +23,7 @@ async function historyOf(request: APIRequestContext, user: TTestUser, query = ''
   const answer = await request.get(`/api/wallet/transactions${query}`, {
     headers: { Authorization: `Bearer ${user.token}` },
   });
-  return (await answer.json()).data as { type: string; amount: number; memo: string | null }[];
+  return (await answer.json()).data as { kind: string; amount: number; memo: string | null }[];
 }
 
 /** The national form of a +880 number: +8801712345678 → 01712345678. */
@@ -239,11 +239,13 @@ test('withdraw to bKash holds the money; the wallet shows balance, held and the 
   await expect(withdrawal).toHaveCount(1);
   await expect(withdrawal).toContainText('Pending');
   await expect(withdrawal).toContainText('+8801712345678');
-  await expect(page.getByTestId('wallet-entry').first()).toContainText('Withdrawal (on hold)');
+  const held = page.getByTestId('wallet-entry').first();
+  await expect(held).toContainText('Withdrawal');
+  await expect(held.getByTestId('wallet-entry-status')).toHaveText('Pending');
   await expectNoSeriousViolations(page);
 });
 
-test('decided withdrawals show paid, or rejected with the reason and the money back', async ({
+test('decided withdrawals show paid, or rejected with the reason and the money back; history agrees', async ({
   page,
   request,
   signIn,
@@ -282,7 +284,27 @@ test('decided withdrawals show paid, or rejected with the reason and the money b
   await expect(rows.nth(0)).toContainText('Reason: The Nagad number is not registered');
   await expect(rows.nth(1)).toContainText('Paid');
   await expect(rows.nth(1).getByTestId('withdrawal-payout-reference')).toContainText(reference);
-  await expect(page.getByTestId('wallet-entry').first()).toContainText('Withdrawal returned');
+  // Issue 12 item 5: one history row per withdrawal, in its current state, with the list's reference.
+  const entries = page.getByTestId('wallet-entry');
+  await expect(entries).toHaveCount(3); // two withdrawals and the top-up: no separate hold rows
+  const returned = entries.nth(0);
+  const paid = entries.nth(1);
+  await expect(returned.getByTestId('wallet-entry-status')).toHaveText('Returned');
+  await expect(paid.getByTestId('wallet-entry-status')).toHaveText('Paid');
+  for (const [entry, row] of [
+    [returned, rows.nth(0)],
+    [paid, rows.nth(1)],
+  ] as const) {
+    const listed = (await row.getByTestId('withdrawal-reference').innerText()).trim();
+    expect(listed).toMatch(/^Ref\. [0-9A-F]{8}$/);
+    await expect(entry.getByTestId('wallet-entry-reference')).toHaveText(listed);
+  }
+  // What a screen reader gets is what is shown: the paid row says paid, never "on hold" or "pending".
+  const spoken = await paid.ariaSnapshot();
+  expect(spoken).toContain('Paid');
+  expect(spoken).toContain((await rows.nth(1).getByTestId('withdrawal-reference').innerText()).trim());
+  expect(spoken).not.toMatch(/on hold|pending|sent/i);
+  expect(await returned.ariaSnapshot()).toContain('Returned');
   await expectNoSeriousViolations(page);
 });
 

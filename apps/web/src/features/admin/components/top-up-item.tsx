@@ -75,6 +75,11 @@ export function TopUpItem({
       </div>
 
       <dl className="mt-3 flex flex-wrap gap-x-8 gap-y-3">
+        <Fact label={t('wallet.reference')}>
+          <span className="font-mono" title={payment.id} data-testid="reference">
+            {payment.reference}
+          </span>
+        </Fact>
         <Fact label={t('admin.payments.method')}>{methodName(payment.method)}</Fact>
         {payment.transaction_id ? (
           <Fact

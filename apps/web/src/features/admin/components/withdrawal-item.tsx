@@ -3,7 +3,6 @@ import { Banknote, Landmark, Smartphone } from 'lucide-react';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/use-page.ts';
-import { shortRef } from '../../wallet/components/in-text.ts';
 import { ApprovalNote } from './approval-note.tsx';
 import {
   AmountAndStatus,
@@ -93,8 +92,8 @@ export function WithdrawalItem({
             <span className="sr-only">{` · ${amount}`}</span>
           </h3>
           <UserContact email={withdrawal.user.email} phone={withdrawal.user.phone}>
-            <span className="block" title={withdrawal.id}>
-              {t('admin.payments.reference', { reference: shortRef(withdrawal.id) })}
+            <span className="block" title={withdrawal.id} data-testid="reference">
+              {t('admin.payments.reference', { reference: withdrawal.reference })}
             </span>
           </UserContact>
         </div>

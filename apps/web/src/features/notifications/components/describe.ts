@@ -1,7 +1,7 @@
 import type { TNotification } from '@haat/shared/payments/notifications';
 import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useInText } from '../../wallet/components/in-text.ts';
+import { shortRef, useInText } from '../../wallet/components/in-text.ts';
 
 /** How a notification reads and where it leads. */
 export interface TDescribed {
@@ -13,6 +13,8 @@ export interface TDescribed {
   reason?: string;
   /** The sender's note on a transfer. */
   note?: string;
+  /** The money movement's one short reference, as the wallet history and lists show it (decision 053). */
+  reference?: string;
   href?: string;
 }
 
@@ -57,6 +59,16 @@ export function useDescribe() {
   };
 
   return (item: TNotification): TDescribed => {
+    const described = describe(item);
+    const data = item.data ?? {};
+    // The id that names the movement: the payment, the withdrawal, the transfer or the referred friend.
+    const id = [data.payment_id, data.withdrawal_id, data.transaction_id, data.referred_user_id]
+      .map(text)
+      .find((value) => value && UUID.test(value));
+    return described.kind === 'other' || !id ? described : { ...described, reference: shortRef(id) };
+  };
+
+  function describe(item: TNotification): TDescribed {
     const data = item.data ?? {};
     const amount = poisha(data.amount);
     const type = (KNOWN as readonly string[]).includes(item.type) ? (item.type as TKnown) : undefined;
@@ -151,5 +163,5 @@ export function useDescribe() {
         };
       }
     }
-  };
+  }
 }

@@ -87,6 +87,12 @@ export function NotificationItem({ item, onRead }: { item: TNotification; onRead
         ) : null}
         <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-400">
           <RelativeTime value={item.created_at} />
+          {described.reference ? (
+            <span data-testid="notification-reference">
+              {' · '}
+              {t('wallet.reference_short', { reference: described.reference })}
+            </span>
+          ) : null}
         </span>
         {extra}
       </span>

@@ -11,6 +11,10 @@ export function PaymentFacts({ payment }: { payment: TPayment }) {
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/60">
       <dt className="text-slate-600 dark:text-slate-400">{t('payments.facts.amount')}</dt>
       <dd className="font-semibold tabular-nums">{formatMoney(payment.amount, language)}</dd>
+      <dt className="text-slate-600 dark:text-slate-400">{t('wallet.reference')}</dt>
+      <dd dir="ltr" className="font-mono text-start rtl:text-end" data-testid="payment-reference">
+        {payment.reference}
+      </dd>
       <dt className="text-slate-600 dark:text-slate-400">{t('payments.facts.method')}</dt>
       <dd>{methodName(payment.method)}</dd>
       {payment.transaction_id ? (

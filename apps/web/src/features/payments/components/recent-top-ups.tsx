@@ -46,6 +46,10 @@ export function RecentTopUps() {
                     <span className="block truncate font-medium">{methodName(payment.method)}</span>
                     <span className="block text-sm text-slate-600 dark:text-slate-400">
                       {formatDateTime(payment.created_at, language)}
+                      {' · '}
+                      <span data-testid="top-up-reference">
+                        {t('wallet.reference_short', { reference: payment.reference })}
+                      </span>
                     </span>
                   </span>
                   <span className="flex flex-col items-end gap-1">

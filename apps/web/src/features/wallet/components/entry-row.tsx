@@ -4,7 +4,7 @@ import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/use-page.ts';
-import { shortRef, useInText } from './in-text.ts';
+import { useInText } from './in-text.ts';
 
 /** Who or what is on the other side of an entry, in words. */
 export function useCounterpartyText() {
@@ -17,7 +17,20 @@ export function useCounterpartyText() {
   };
 }
 
-/** One history entry: direction, type, counterparty, reference or note, time and signed amount. */
+const statusTone: Record<Exclude<TWalletEntry['status'], 'completed'>, string> = {
+  pending: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
+  on_hold: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
+  paid: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100',
+  returned: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
+  reversed: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
+};
+
+/**
+ * One money movement (decision 053): kind, counterparty, note, start time, its one reference, the
+ * signed amount and, unless it is simply done, where it stands now (pending, paid, returned, on hold,
+ * reversed). A returned or reversed amount is struck through: it no longer counts. What a screen
+ * reader hears is what is shown: the status label, or "Received"/"Sent" beside the sign when done.
+ */
 export function EntryRow({ entry }: { entry: TWalletEntry }) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -26,9 +39,10 @@ export function EntryRow({ entry }: { entry: TWalletEntry }) {
   const credit = entry.amount > 0;
   const Icon = credit ? ArrowDownLeft : ArrowUpRight;
   const other = counterpartyText(entry.counterparty);
-  const amount = formatMoney(Math.abs(entry.amount), lang);
+  const amount = `${credit ? '+' : '−'}${formatMoney(Math.abs(entry.amount), lang)}`;
+  const undone = entry.status === 'returned' || entry.status === 'reversed';
   return (
-    <li className="flex items-start gap-3 py-3" data-testid="wallet-entry">
+    <li className="flex items-start gap-3 py-3" data-testid="wallet-entry" data-status={entry.status}>
       <span
         aria-hidden
         className={clsx(
@@ -42,7 +56,7 @@ export function EntryRow({ entry }: { entry: TWalletEntry }) {
       </span>
       <div className="min-w-0 flex-1">
         <p className="font-medium text-slate-900 dark:text-slate-100">
-          {t(`wallet.type.${entry.type}`)}
+          {t(`wallet.type.${entry.kind}`)}
           {other ? (
             <span className="font-normal text-slate-700 dark:text-slate-300">
               {' · '}
@@ -52,27 +66,43 @@ export function EntryRow({ entry }: { entry: TWalletEntry }) {
             </span>
           ) : null}
         </p>
-        {entry.memo && entry.type === 'transfer' ? (
+        {entry.memo ? (
           <p className="break-words text-sm text-slate-700 dark:text-slate-300">“{entry.memo}”</p>
         ) : null}
         <p className="text-xs text-slate-600 dark:text-slate-400">
           <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, lang)}</time>
           {' · '}
-          <span title={entry.transaction_id}>
-            {t('wallet.reference_short', { reference: shortRef(entry.transaction_id) })}
+          <span title={entry.id} data-testid="wallet-entry-reference">
+            {t('wallet.reference_short', { reference: entry.reference })}
           </span>
         </p>
       </div>
-      <p
-        className={clsx(
-          'shrink-0 text-end font-semibold tabular-nums',
-          credit ? 'text-emerald-700 dark:text-emerald-400' : 'text-slate-900 dark:text-slate-100',
+      <div className="flex shrink-0 flex-col items-end gap-1">
+        <p
+          className={clsx(
+            'text-end font-semibold tabular-nums',
+            undone
+              ? 'text-slate-500 line-through dark:text-slate-400'
+              : credit
+                ? 'text-emerald-700 dark:text-emerald-400'
+                : 'text-slate-900 dark:text-slate-100',
+          )}
+          data-testid="wallet-entry-amount"
+        >
+          {entry.status === 'completed' ? (
+            <span className="sr-only">{credit ? t('wallet.credit') : t('wallet.sent')} </span>
+          ) : null}
+          <span dir="ltr">{amount}</span>
+        </p>
+        {entry.status === 'completed' ? null : (
+          <span
+            className={clsx('rounded-full px-2.5 py-0.5 text-xs font-medium', statusTone[entry.status])}
+            data-testid="wallet-entry-status"
+          >
+            {t(`wallet.movement_status.${entry.status}`)}
+          </span>
         )}
-        data-testid="wallet-entry-amount"
-      >
-        <span className="sr-only">{credit ? t('wallet.credit') : t('wallet.debit')} </span>
-        <span dir="ltr">{`${credit ? '+' : '−'}${amount}`}</span>
-      </p>
+      </div>
     </li>
   );
 }

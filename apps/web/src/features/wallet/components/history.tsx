@@ -1,4 +1,4 @@
-import { WALLET_TX_TYPES } from '@haat/shared/wallet/schemas';
+import { WALLET_MOVEMENT_KINDS } from '@haat/shared/wallet/schemas';
 import { History as HistoryIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -17,7 +17,7 @@ export function History() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const typeParam = params.get('type') ?? '';
-  const type = (WALLET_TX_TYPES as readonly string[]).includes(typeParam) ? typeParam : '';
+  const type = (WALLET_MOVEMENT_KINDS as readonly string[]).includes(typeParam) ? typeParam : '';
   const from = DATE.test(params.get('from') ?? '') ? (params.get('from') as string) : '';
   const to = DATE.test(params.get('to') ?? '') ? (params.get('to') as string) : '';
   const rangeWrong = !!from && !!to && from > to;
@@ -53,7 +53,7 @@ export function History() {
               data-testid="filter-type"
             >
               <option value="">{t('wallet.all_types')}</option>
-              {WALLET_TX_TYPES.map((value) => (
+              {WALLET_MOVEMENT_KINDS.map((value) => (
                 <option key={value} value={value}>
                   {t(`wallet.type.${value}`)}
                 </option>

@@ -16,7 +16,5 @@ export function useInText() {
   };
 }
 
-/** A short, readable reference for a transaction or withdrawal id (its first 8 hex digits). */
-export function shortRef(id: string): string {
-  return id.replace(/-/g, '').slice(0, 8).toUpperCase();
-}
+/** The one short reference of a money movement (decision 053), the same function the server uses. */
+export { shortReference as shortRef } from '@haat/shared/wallet/reference';

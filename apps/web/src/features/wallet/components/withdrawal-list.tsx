@@ -8,7 +8,7 @@ import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/use-page.ts';
 import { useWithdrawals } from '../api/list-withdrawals.ts';
-import { shortRef, useInText } from './in-text.ts';
+import { useInText } from './in-text.ts';
 
 const tone: Record<TWithdrawal['status'], string> = {
   pending: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
@@ -50,8 +50,8 @@ export function WithdrawalItem({ withdrawal }: { withdrawal: TWithdrawal }) {
           <p className="text-xs text-slate-600 dark:text-slate-400">
             <time dateTime={withdrawal.created_at}>{formatDateTime(withdrawal.created_at, lang)}</time>
             {' · '}
-            <span title={withdrawal.id}>
-              {t('wallet.reference_short', { reference: shortRef(withdrawal.id) })}
+            <span title={withdrawal.id} data-testid="withdrawal-reference">
+              {t('wallet.reference_short', { reference: withdrawal.reference })}
             </span>
           </p>
         </div>

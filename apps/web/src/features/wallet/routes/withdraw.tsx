@@ -18,7 +18,7 @@ import { newIdempotencyKey } from '../api/money-post.ts';
 import { type TWithdrawalBody, useRequestWithdrawal } from '../api/request-withdrawal.ts';
 import { parseTaka, useAmountProblem } from '../components/amount.ts';
 import { AmountField } from '../components/amount-field.tsx';
-import { shortRef, useInText } from '../components/in-text.ts';
+import { useInText } from '../components/in-text.ts';
 import { MoneyFormHeader } from '../components/money-form-header.tsx';
 import { splitServerErrors, type TFieldErrors } from '../components/server-errors.ts';
 import { StepHeading } from '../components/step-heading.tsx';
@@ -287,7 +287,7 @@ export default function WithdrawScreen() {
                   [
                     t('wallet.reference'),
                     <span key="r" className="font-mono" dir="ltr" title={result.id}>
-                      {shortRef(result.id)}
+                      {result.reference}
                     </span>,
                   ],
                 ]}
