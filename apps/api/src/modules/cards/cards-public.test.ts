@@ -48,7 +48,7 @@ describe('GET /c/:slug', () => {
     expect(html).toContain('https://www.google.com/maps/search/?api=1&amp;query=');
     expect(html).toContain(`href="${card.url}/contact.vcf"`);
     expect(html).toContain('কন্টাক্ট সেভ করুন');
-    expect(html).toContain('class="t-bold"');
+    expect(html).toContain('<body class="hc-t-bold">');
     expect(html).toContain('name="_token"');
     expect(html).toContain('name="website_url"');
     expect(html).not.toContain('<script');

@@ -1,3 +1,4 @@
+import { CARD_TEMPLATE_STYLES, cardInitials } from '@haat/shared/cards/card-templates';
 import sharp from 'sharp';
 import { isRightToLeft, useBundledFonts } from './card-fonts.ts';
 import { qrMatrix } from './make-qr.ts';
@@ -7,16 +8,6 @@ import type { TVcardRow } from './repository.ts';
 /** 3.5 × 2 inch at 300 dpi. */
 const WIDTH = 1050;
 const HEIGHT = 600;
-
-const COLOURS: Record<
-  TVcardRow['template'],
-  { bg: string; band: string; ink: string; muted: string; accent: string }
-> = {
-  classic: { bg: '#ffffff', band: '#1f5fbf', ink: '#1d2433', muted: '#5b6475', accent: '#1f5fbf' },
-  modern: { bg: '#ffffff', band: '#6d3fd6', ink: '#221b33', muted: '#6b6280', accent: '#d6457a' },
-  bold: { bg: '#161616', band: '#ffcc00', ink: '#f5f5f5', muted: '#b5b5b5', accent: '#ffcc00' },
-  minimal: { bg: '#ffffff', band: '#111111', ink: '#111111', muted: '#666666', accent: '#111111' },
-};
 
 const FONT = "'Noto Sans', 'Noto Sans Bengali', 'Noto Sans Arabic', sans-serif";
 
@@ -47,7 +38,9 @@ export async function renderCardImage(
   options: { qrText: string; photo?: Buffer },
 ): Promise<Buffer> {
   useBundledFonts();
-  const c = COLOURS[card.template];
+  // The template's colours, band and initials: the same definition as the public page (decision 038).
+  const style = CARD_TEMPLATE_STYLES[card.template];
+  const c = { bg: style.card, ink: style.ink, muted: style.muted, accent: style.accent };
   const e = escapeHtml;
   const rtl = isRightToLeft(card.fullName) || card.language === 'ar';
   const qrSize = 330;
@@ -57,8 +50,10 @@ export async function renderCardImage(
   const dir = rtl ? 'rtl' : 'ltr';
   const photoSize = 150;
   const hasPhoto = !!options.photo;
+  const initials = hasPhoto || !style.showInitials ? '' : cardInitials(card.fullName);
+  const hasAvatar = hasPhoto || !!initials;
   const photoX = rtl ? WIDTH - 70 - photoSize : 70;
-  let y = hasPhoto ? 90 + photoSize + 70 : 140;
+  let y = hasAvatar ? 90 + photoSize + 70 : 140;
   const lines: string[] = [];
   const line = (text: string | null, size: number, fill: string, weight = 400) => {
     if (!text) return;
@@ -74,12 +69,17 @@ export async function renderCardImage(
   line(card.email, 28, c.ink);
   line(card.website?.replace(/^https?:\/\//, '').replace(/\/$/, '') ?? null, 28, c.accent);
 
+  const centre = { x: photoX + photoSize / 2, y: 90 + photoSize / 2 };
   const photo = hasPhoto
-    ? `<clipPath id="p"><circle cx="${photoX + photoSize / 2}" cy="${90 + photoSize / 2}" r="${photoSize / 2}"/></clipPath><image x="${photoX}" y="90" width="${photoSize}" height="${photoSize}" clip-path="url(#p)" href="data:image/jpeg;base64,${options.photo?.toString('base64')}"/>`
-    : '';
+    ? `<clipPath id="p"><circle cx="${centre.x}" cy="${centre.y}" r="${photoSize / 2}"/></clipPath><image x="${photoX}" y="90" width="${photoSize}" height="${photoSize}" clip-path="url(#p)" href="data:image/jpeg;base64,${options.photo?.toString('base64')}"/>`
+    : initials
+      ? `<circle cx="${centre.x}" cy="${centre.y}" r="${photoSize / 2}" fill="${style.soft}"/><text x="${centre.x}" y="${centre.y + 20}" font-size="58" font-weight="700" fill="${style.accent}" text-anchor="middle">${e(initials)}</text>`
+      : '';
+  const [from = c.bg, to = from] = style.band;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" font-family="${FONT}">
 <rect width="${WIDTH}" height="${HEIGHT}" fill="${c.bg}"/>
-<rect width="${WIDTH}" height="24" fill="${c.band}"/>
+<defs><linearGradient id="band" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="${WIDTH}" height="24" fill="url(#band)"/>
 ${photo}
 ${lines.join('\n')}
 ${qrPath(options.qrText, qrX, (HEIGHT - qrSize) / 2 + 12, qrSize)}

@@ -1,15 +1,9 @@
 import { LANGUAGES, SHARE_CHANNELS, type TLanguageCode, translate } from '@haat/shared';
+import { escapeHtml, renderCardFace } from '@haat/shared/cards/card-face';
 import { cardPageCss } from './card-page-styles.ts';
 import type { TVcardRow } from './repository.ts';
 
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+export { escapeHtml };
 
 export interface TCardFormState {
   values: Record<string, string>;
@@ -53,29 +47,32 @@ export function renderCardPage(input: TCardPageInput): string {
     ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(card.address)}`
     : null;
 
+  // Labels go in unescaped: the card face escapes every value it is given.
+  const label = (key: string) => translate(lang, key);
   const actions = [
-    card.phone ? `<a class="btn" href="tel:${e(card.phone)}">${t('cards.call')}</a>` : '',
-    card.email ? `<a class="btn" href="mailto:${e(card.email)}">${t('cards.email')}</a>` : '',
-    waNumber ? `<a class="btn" href="https://wa.me/${waNumber}">${t('cards.whatsapp')}</a>` : '',
-    card.website ? `<a class="btn" href="${e(card.website)}" rel="noopener">${t('cards.website')}</a>` : '',
-    mapUrl ? `<a class="btn" href="${e(mapUrl)}" rel="noopener">${t('cards.map')}</a>` : '',
-  ].join('');
-
-  const row = (label: string, value: string, href?: string, ltr = false) =>
-    `<li><small>${label}</small>${href ? `<a href="${e(href)}"${ltr ? ' dir="ltr"' : ''}>` : ltr ? '<span dir="ltr">' : '<bdi>'}${e(value)}${href ? '</a>' : ltr ? '</span>' : '</bdi>'}</li>`;
+    card.phone ? { label: label('cards.call'), href: `tel:${card.phone}` } : null,
+    card.email ? { label: label('cards.email'), href: `mailto:${card.email}` } : null,
+    waNumber ? { label: label('cards.whatsapp'), href: `https://wa.me/${waNumber}` } : null,
+    card.website ? { label: label('cards.website'), href: card.website, rel: 'noopener' } : null,
+    mapUrl ? { label: label('cards.map'), href: mapUrl, rel: 'noopener' } : null,
+  ].filter((action) => action !== null);
   const infoRows = [
-    card.phone ? row(t('fields.phone'), card.phone, `tel:${card.phone}`, true) : '',
-    card.email ? row(t('fields.email'), card.email, `mailto:${card.email}`, true) : '',
+    card.phone
+      ? { label: label('fields.phone'), value: card.phone, href: `tel:${card.phone}`, ltr: true }
+      : null,
+    card.email
+      ? { label: label('fields.email'), value: card.email, href: `mailto:${card.email}`, ltr: true }
+      : null,
     card.website
-      ? row(
-          t('fields.website'),
-          card.website.replace(/^https?:\/\//, '').replace(/\/$/, ''),
-          card.website,
-          true,
-        )
-      : '',
-    card.address ? row(t('fields.address'), card.address, mapUrl ?? undefined) : '',
-  ].join('');
+      ? {
+          label: label('fields.website'),
+          value: card.website.replace(/^https?:\/\//, '').replace(/\/$/, ''),
+          href: card.website,
+          ltr: true,
+        }
+      : null,
+    card.address ? { label: label('fields.address'), value: card.address, href: mapUrl ?? undefined } : null,
+  ].filter((row) => row !== null);
 
   const social = (
     [
@@ -91,10 +88,6 @@ export function renderCardPage(input: TCardPageInput): string {
   const shares = SHARE_CHANNELS.filter((channel) => channel !== 'copy')
     .map((channel) => `<a href="${e(url)}/share/${channel}" rel="nofollow">${e(SHARE_LABELS[channel])}</a>`)
     .join('');
-
-  const photo = input.photoUrl
-    ? `<img class="photo" src="${e(input.photoUrl)}" width="112" height="112" alt="${e(card.fullName)}">`
-    : '';
 
   const owner = input.isOwner
     ? `<p class="owner">${t('cards.owner_preview', {
@@ -119,23 +112,27 @@ export function renderCardPage(input: TCardPageInput): string {
 <meta property="og:image" content="${e(input.imageUrl)}">
 <meta property="og:locale" content="${info.tag}">
 <meta name="twitter:card" content="summary">
-${card.isPublic && card.status === 'active' ? '' : '<meta name="robots" content="noindex">\n'}<style>${cardPageCss(card.template)}</style>
+${card.isPublic && card.status === 'active' ? '' : '<meta name="robots" content="noindex">\n'}<style>${cardPageCss()}</style>
 </head>
-<body class="t-${card.template}">
+<body class="hc-t-${card.template}">
 <main>
-<article class="card">
-${owner}<header class="head">${photo}<h1><bdi>${e(card.fullName)}</bdi></h1>${role ? `<p class="role"><bdi>${e(role)}</bdi></p>` : ''}</header>
-<div class="body">
-${actions ? `<nav class="actions">${actions}</nav>` : ''}
-<a class="save" href="${e(url)}/contact.vcf" download>${t('cards.save_contact')}</a>
-${infoRows ? `<ul class="info">${infoRows}</ul>` : ''}
-${social ? `<div class="links">${social}</div>` : ''}
+${renderCardFace({
+  template: card.template,
+  name: card.fullName,
+  role,
+  photoUrl: input.photoUrl,
+  photoAlt: card.fullName,
+  nameTag: 'h1',
+  actions,
+  save: { label: label('cards.save_contact'), href: `${url}/contact.vcf` },
+  rows: infoRows,
+  top: owner,
+  bottom: `${social ? `<div class="links">${social}</div>` : ''}
 <h2>${t('cards.share')}</h2>
 <div class="links">${shares}</div>
 <div class="qr"><img src="${e(url)}/qr.svg" width="160" height="160" alt="QR" loading="lazy"><p>${t('cards.scan_qr')}</p></div>
-${card.showContactForm ? renderForm(input, t) : ''}
-</div>
-</article>
+${card.showContactForm ? renderForm(input, t) : ''}`,
+})}
 <footer><a href="/">${t('cards.made_with')}</a></footer>
 </main>
 </body>

@@ -1,3 +1,4 @@
+import { CARD_TEMPLATE_STYLES } from '@haat/shared/cards/card-templates';
 import PDFDocument from 'pdfkit';
 import { fontFile, isRightToLeft, scriptRuns, type TWeight } from './card-fonts.ts';
 import { qrMatrix } from './make-qr.ts';
@@ -7,13 +8,6 @@ const MM = 72 / 25.4;
 /** ISO/EU business card, 85 × 55 mm, with 3 mm bleed on every side for the printer. */
 const TRIM = { width: 85 * MM, height: 55 * MM };
 const BLEED = 3 * MM;
-
-const COLOURS: Record<TVcardRow['template'], { bg: string; band: string; ink: string; muted: string }> = {
-  classic: { bg: '#ffffff', band: '#1f5fbf', ink: '#1d2433', muted: '#5b6475' },
-  modern: { bg: '#ffffff', band: '#6d3fd6', ink: '#221b33', muted: '#6b6280' },
-  bold: { bg: '#161616', band: '#ffcc00', ink: '#f5f5f5', muted: '#b5b5b5' },
-  minimal: { bg: '#ffffff', band: '#111111', ink: '#111111', muted: '#666666' },
-};
 
 /**
  * Draws one line of mixed-script text: each run in its own Noto font, shaped by fontkit (Bengali
@@ -46,7 +40,9 @@ function drawLine(
 
 /** The card as a print-ready PDF (85 × 55 mm plus 3 mm bleed) with a vector QR code. */
 export function renderCardPdf(card: TVcardRow, options: { qrText: string; url: string }): Promise<Buffer> {
-  const c = COLOURS[card.template];
+  // The template's colours and band: the same definition as the public page (decision 038).
+  const style = CARD_TEMPLATE_STYLES[card.template];
+  const c = { bg: style.card, ink: style.ink, muted: style.muted };
   const doc = new PDFDocument({
     size: [TRIM.width + BLEED * 2, TRIM.height + BLEED * 2],
     margin: 0,
@@ -62,7 +58,9 @@ export function renderCardPdf(card: TVcardRow, options: { qrText: string; url: s
 
   // Background and top band run into the bleed.
   doc.rect(0, 0, doc.page.width, doc.page.height).fill(c.bg);
-  doc.rect(0, 0, doc.page.width, BLEED + 2.5 * MM).fill(c.band);
+  const [from = c.bg, to = from] = style.band;
+  const band = doc.linearGradient(0, 0, doc.page.width, 0).stop(0, from).stop(1, to);
+  doc.rect(0, 0, doc.page.width, BLEED + 2.5 * MM).fill(band);
 
   const rtl = isRightToLeft(card.fullName) || card.language === 'ar';
   const safe = 4 * MM;

@@ -8,7 +8,7 @@ import { qrTarget } from './make-qr.ts';
 import type { TVcardRow } from './repository.ts';
 
 /** Bump when a renderer changes its output, so caches and browsers fetch the new version. */
-const RENDER_VERSION = '1';
+const RENDER_VERSION = '2';
 
 const ASSETS: Record<
   TCardAssetKind,

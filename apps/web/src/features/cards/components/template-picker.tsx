@@ -1,15 +1,30 @@
+import { CARD_TEMPLATE_STYLES, cssBackground } from '@haat/shared/cards/card-templates';
 import { CARD_TEMPLATES, type TCardTemplate } from '@haat/shared/cards/schemas';
 import { clsx } from 'clsx';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n.ts';
 
-const swatches: Record<TCardTemplate, string> = {
-  classic: 'bg-white border-t-[14px] border-t-emerald-700 border border-slate-200',
-  modern:
-    'bg-gradient-to-r from-sky-700 via-indigo-800 to-white border border-slate-200 rtl:bg-gradient-to-l',
-  bold: 'bg-slate-900 border-4 border-amber-400',
-  minimal: 'bg-stone-50 border border-stone-300',
-};
+/** A small picture of a design, in the colours its card uses (the shared template definition). */
+function Swatch({ template }: { template: TCardTemplate }) {
+  const style = CARD_TEMPLATE_STYLES[template];
+  return (
+    <span
+      aria-hidden
+      data-swatch={template}
+      className="mb-1.5 block h-12 overflow-hidden rounded-md border border-slate-300 dark:border-slate-600"
+      style={{ background: style.card }}
+    >
+      <span
+        className="block h-7"
+        style={{
+          background: cssBackground(style.head),
+          borderBlockEnd: style.headRule ? `1px solid ${style.line}` : undefined,
+        }}
+      />
+      <span className="mx-2 mt-1.5 block h-1.5 w-1/2 rounded-full" style={{ background: style.accent }} />
+    </span>
+  );
+}
 
 /** The four designs as radio buttons with a small picture of each. */
 export function TemplatePicker({
@@ -37,7 +52,7 @@ export function TemplatePicker({
             )}
           >
             <input type="radio" value={template} className="sr-only" {...field} />
-            <span aria-hidden className={clsx('mb-1.5 block h-12 rounded-md', swatches[template])} />
+            <Swatch template={template} />
             {t(`vcard.templates.${template}`)}
           </label>
         ))}

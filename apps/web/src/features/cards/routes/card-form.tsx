@@ -26,7 +26,7 @@ import { useCard } from '../api/get-card.ts';
 import { useUpdateCard } from '../api/update-card.ts';
 import { useRemovePhoto, useUploadPhoto } from '../api/upload-photo.ts';
 import { CardLoadFailed } from '../components/card-load-failed.tsx';
-import { CardPreview } from '../components/card-preview.tsx';
+import { CardPreviewPanel } from '../components/card-preview-panel.tsx';
 import { TemplatePicker } from '../components/template-picker.tsx';
 
 const TEXT_FIELDS = ['full_name', 'job_title', 'company', 'phone', 'email', 'website', 'address'] as const;
@@ -224,7 +224,7 @@ export default function CardForm() {
   return (
     <div>
       <PageHeader title={title} subtitle={t('vcard.form.intro')} icon={<IdCard />} />
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card>
           <form onSubmit={onSubmit} noValidate className="space-y-5" data-testid="card-form">
             {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
@@ -445,29 +445,14 @@ export default function CardForm() {
             </div>
           </form>
         </Card>
-        <aside
-          aria-labelledby="preview-title"
-          className="order-first lg:sticky lg:top-20 lg:order-none lg:self-start"
-        >
-          <h2 id="preview-title" className="mb-2 text-lg font-semibold">
-            {t('vcard.form.preview')}
-          </h2>
-          <CardPreview
-            label={t('vcard.form.preview')}
-            values={{
-              full_name: values.full_name,
-              job_title: values.job_title,
-              company: values.company,
-              phone: values.phone,
-              email: values.email,
-              website: values.website,
-              address: values.address,
-              photo: currentPhoto,
-              template: values.template ?? 'classic',
-              language: values.language,
-            }}
-          />
-        </aside>
+        <CardPreviewPanel
+          values={{
+            ...values,
+            whatsapp: values.social?.whatsapp,
+            photo: currentPhoto,
+            template: values.template ?? 'classic',
+          }}
+        />
       </div>
     </div>
   );
