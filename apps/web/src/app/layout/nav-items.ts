@@ -10,6 +10,7 @@ import {
   ShieldCheck,
   Store,
   User,
+  Wallet,
 } from 'lucide-react';
 
 export interface TNavItem {
@@ -34,6 +35,7 @@ export const BOTTOM_NAV: TNavItem[] = [
 export const SIDE_NAV: TNavItem[] = [
   ...BOTTOM_NAV.map(({ short: _short, ...item }) => item),
   { to: '/dashboard', key: 'nav.dashboard', icon: LayoutDashboard },
+  { to: '/wallet', key: 'nav.wallet', icon: Wallet },
   { to: '/profile', key: 'nav.profile', icon: User },
   { to: '/settings', key: 'nav.settings', icon: Settings },
   { to: '/about', key: 'nav.about', icon: Info },
