@@ -28,6 +28,8 @@ export interface TBusinessForm {
   website: string;
   address: string;
   city: string;
+  /** Bangladesh: the district's code (`bd-dhaka`), or '' for none. */
+  district: string;
   country: string;
   lat: string;
   lng: string;
@@ -70,6 +72,7 @@ export function emptyForm(): TBusinessForm {
     website: '',
     address: '',
     city: '',
+    district: '',
     country: 'BD',
     lat: '',
     lng: '',
@@ -104,6 +107,7 @@ export function toForm(business: TBusiness): TBusinessForm {
     website: business.website ?? '',
     address: business.address ?? '',
     city: business.city ?? '',
+    district: business.district ?? '',
     country: business.country,
     lat: business.location ? String(business.location.lat) : '',
     lng: business.location ? String(business.location.lng) : '',
@@ -136,6 +140,8 @@ export function toBody(values: TBusinessForm): TCreateBusiness {
     website: values.website,
     address: values.address,
     city: values.city,
+    // A district only in Bangladesh; elsewhere none (a business moved abroad loses it).
+    district: values.country === 'BD' ? values.district : null,
     country: values.country,
     location: lat === null && lng === null ? null : { lat: lat ?? Number.NaN, lng: lng ?? Number.NaN },
     time_zone: values.time_zone,

@@ -17,8 +17,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Field, Input, inputClass, Select } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useDocumentTitle, useLanguage } from '../../../lib/use-page.ts';
-import { useCountries } from '../../auth/api/get-countries.ts';
+import { useDocumentTitle } from '../../../lib/use-page.ts';
 import { useSession } from '../../auth/api/session.ts';
 import { type TImageKind, useRemoveBusinessImage, useUploadBusinessImage } from '../api/business-image.ts';
 import { useDeleteBusiness } from '../api/delete-business.ts';
@@ -37,7 +36,7 @@ import {
 } from '../components/form-values.ts';
 import { HoursEditor } from '../components/hours-editor.tsx';
 import { IMAGE_TYPES, ImageField } from '../components/image-field.tsx';
-import { LocationFields } from '../components/location-fields.tsx';
+import { PlaceFields } from '../components/place-fields.tsx';
 import { ProfileStrength } from '../components/profile-strength.tsx';
 
 type TNotice = { tone: 'success' | 'error' | 'info'; text: string };
@@ -73,13 +72,11 @@ export default function BusinessForm() {
   const { id } = useParams();
   const editing = !!id;
   const { t } = useTranslation();
-  const lang = useLanguage();
   const navigate = useNavigate();
   const location = useLocation();
   const client = useQueryClient();
   const { user } = useSession();
   const business = useMyBusiness(id);
-  const countries = useCountries(lang);
   const create = useCreateBusiness();
   const update = useUpdateBusiness();
   const upload = useUploadBusinessImage();
@@ -101,7 +98,6 @@ export default function BusinessForm() {
   });
   const { errors, isSubmitting, isDirty } = form.formState;
   const timeZone = form.watch('time_zone');
-  const country = form.watch('country');
   const description = form.watch('description') ?? '';
   const zones = useMemo(() => timeZones(timeZone), [timeZone]);
 
@@ -503,62 +499,7 @@ export default function BusinessForm() {
         </Section>
 
         <Section id="section-place" title={t('businesses.form.place')}>
-          <Field label={t('fields.address')} error={errorText('address', errors.address)}>
-            {({ id: inputId, describedBy, invalid }) => (
-              <Input
-                id={inputId}
-                dir="auto"
-                autoComplete="street-address"
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                {...form.register('address')}
-              />
-            )}
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={t('fields.city')} error={errorText('city', errors.city)}>
-              {({ id: inputId, describedBy, invalid }) => (
-                <Input
-                  id={inputId}
-                  dir="auto"
-                  autoComplete="address-level2"
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                  {...form.register('city')}
-                />
-              )}
-            </Field>
-            <Field label={t('fields.country')} error={errorText('country', errors.country)}>
-              {({ id: inputId, describedBy, invalid }) => (
-                <Select
-                  id={inputId}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                  aria-busy={countries.isPending}
-                  {...form.register('country')}
-                  value={country}
-                >
-                  {countries.data
-                    ? countries.data.map((c) => (
-                        <option key={c.code} value={c.code}>
-                          {`${c.flag} ${c.name}`}
-                        </option>
-                      ))
-                    : null}
-                  {!countries.data ? <option value={country}>{country}</option> : null}
-                </Select>
-              )}
-            </Field>
-          </div>
-          {countries.isError ? (
-            <Alert tone="error">
-              <p>{t('businesses.form.countries_failed')}</p>
-              <Button size="sm" variant="secondary" className="mt-2" onClick={() => countries.refetch()}>
-                {t('businesses.common.retry')}
-              </Button>
-            </Alert>
-          ) : null}
-          <LocationFields form={form} errorText={errorText} />
+          <PlaceFields form={form} errorText={errorText} />
         </Section>
 
         <Section id="section-hours" title={t('businesses.form.hours')}>

@@ -23,6 +23,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { languageInfo } from '../../../lib/languages.ts';
 import { useDocumentTitle, useLanguage } from '../../../lib/use-page.ts';
 import { useCountries } from '../../auth/api/get-countries.ts';
+import { placeParts } from '../../directory/place-parts.ts';
 import { useDeleteBusiness } from '../api/delete-business.ts';
 import { useMyBusinesses } from '../api/list-businesses.ts';
 import { BusinessLogo, isolate } from '../components/business-logo.tsx';
@@ -152,7 +153,8 @@ function BusinessRow({ business, onDelete }: { business: TBusiness; onDelete: ()
   const lang = useLanguage();
   const countries = useCountries(lang);
   const country = countries.data?.find((c) => c.code === business.country)?.name ?? business.country;
-  const place = business.city ? t('businesses.list.place', { city: business.city, country }) : country;
+  const city = placeParts(business, lang).join(lang === 'ar' ? '، ' : ', ');
+  const place = city ? t('businesses.list.place', { city, country }) : country;
   const headingId = `business-${business.id}`;
   return (
     <Card as="article" className="flex h-full flex-col gap-4" aria-labelledby={headingId}>
@@ -192,7 +194,7 @@ function BusinessRow({ business, onDelete }: { business: TBusiness; onDelete: ()
                       minimumFractionDigits: 1,
                       maximumFractionDigits: 1,
                     }).format(business.rating.average),
-                    count: formatNumber(business.rating.count, lang),
+                    count: business.rating.count,
                   })
                 : t('businesses.list.no_reviews')}
             </span>

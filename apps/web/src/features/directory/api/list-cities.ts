@@ -2,8 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type TEnvelope } from '../../../lib/api-client.ts';
 import { directoryKeys } from './keys.ts';
 
+/** A place of the filter: a district of Bangladesh (`city` is then its code) or a city as written. */
 export interface TCityCount {
   city: string;
+  district: string | null;
   count: number;
 }
 

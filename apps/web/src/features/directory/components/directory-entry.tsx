@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/use-page.ts';
 import { countryName } from '../format.ts';
+import { placeParts } from '../place-parts.ts';
 import { OpenPill, VerifiedBadge } from './badges.tsx';
 import { BusinessAvatar } from './business-avatar.tsx';
 import { PlaceText } from './place-text.tsx';
@@ -34,7 +35,7 @@ export function DirectoryEntry({ entry }: { entry: TDirectoryEntry }) {
             <span className="inline-flex min-w-0 items-center gap-1">
               <MapPin aria-hidden className="size-3.5 shrink-0" />
               <span className="break-words">
-                <PlaceText parts={[entry.city, countryName(entry.country, lang)]} />
+                <PlaceText parts={[...placeParts(entry, lang), countryName(entry.country, lang)]} />
               </span>
             </span>
           ) : null}

@@ -1,4 +1,5 @@
 import { BUSINESS_TYPES, DIRECTORY_SORTS } from '@haat/shared/directory/constants';
+import { districtName, districtOfName } from '@haat/shared/places/bd-places';
 import { clsx } from 'clsx';
 import { BadgeCheck, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
@@ -46,16 +47,20 @@ export function DirectoryFilters({
   }
   const verifiedShown = verifiedClicked ?? filters.verified;
   const chosen = [filters.type, filters.city, filters.sort !== 'relevance'].filter(Boolean).length;
+  // Each district of Bangladesh comes once (its code is the value), named in the reader's language.
   const cityOptions = useMemo(() => {
     const collator = new Intl.Collator(languageInfo(lang).tag);
-    const list = [...(cities.data ?? [])].sort((a, b) => collator.compare(a.city, b.city));
+    const list = (cities.data ?? [])
+      .map((row) => ({ ...row, name: row.district ? districtName(row.district, lang) : row.city }))
+      .sort((a, b) => collator.compare(a.name, b.name));
     const chosen = filters.city.toLowerCase();
-    if (chosen && !list.some((row) => row.city.toLowerCase() === chosen))
-      list.unshift({ city: filters.city, count: -1 });
-    return list;
+    const chosenDistrict = districtOfName(filters.city);
+    const same = (row: { city: string }) =>
+      row.city.toLowerCase() === chosen || (!!chosenDistrict && row.city === chosenDistrict);
+    if (chosen && !list.some(same))
+      list.unshift({ city: filters.city, district: null, name: filters.city, count: -1 });
+    return { list, value: list.find(same)?.city ?? '' };
   }, [cities.data, filters.city, lang]);
-  const cityValue =
-    cityOptions.find((row) => row.city.toLowerCase() === filters.city.toLowerCase())?.city ?? '';
 
   return (
     <search
@@ -168,16 +173,21 @@ export function DirectoryFilters({
         </Field>
         <Field label={t('directory.filters.city')}>
           {({ id }) => (
-            <Select id={id} value={cityValue} onChange={(event) => onChange({ city: event.target.value })}>
+            <Select
+              id={id}
+              data-testid="city-filter"
+              value={cityOptions.value}
+              onChange={(event) => onChange({ city: event.target.value })}
+            >
               <option value="">{t('directory.filters.any_city')}</option>
-              {cityOptions.map((row) => (
+              {cityOptions.list.map((row) => (
                 <option key={row.city} value={row.city}>
                   {row.count >= 0
                     ? t('directory.filters.city_count', {
-                        city: row.city,
+                        city: row.name,
                         count: formatNumber(row.count, lang),
                       })
-                    : row.city}
+                    : row.name}
                 </option>
               ))}
             </Select>

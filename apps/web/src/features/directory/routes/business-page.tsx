@@ -19,6 +19,7 @@ import { ShareLink } from '../components/share-link.tsx';
 import { SocialLinks } from '../components/social-links.tsx';
 import { RatingSummary } from '../components/stars.tsx';
 import { countryName } from '../format.ts';
+import { placeParts } from '../place-parts.ts';
 
 function BackLink() {
   const { t } = useTranslation();
@@ -105,10 +106,12 @@ function BusinessHeader({ page }: { page: TBusinessPage }) {
         </h1>
         <p className="mt-1 flex flex-wrap items-center gap-x-2 text-slate-700 dark:text-slate-300">
           <span>{t(`directory.types.${business.type}`)}</span>
-          {business.city ? (
+          {business.city || business.district ? (
             <>
               <span aria-hidden>·</span>
-              <span>{business.city}</span>
+              <span>
+                <PlaceText parts={placeParts(business, lang)} />
+              </span>
             </>
           ) : null}
         </p>
@@ -126,14 +129,16 @@ function BusinessHeader({ page }: { page: TBusinessPage }) {
             </span>
           ) : null}
         </div>
-        {business.address || business.city ? (
+        {business.address || business.city || business.district ? (
           <p
             className="mt-2 flex items-start gap-1.5 text-sm text-slate-700 dark:text-slate-300"
             data-testid="address"
           >
             <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
             <span className="break-words">
-              <PlaceText parts={[business.address, business.city, countryName(business.country, lang)]} />
+              <PlaceText
+                parts={[business.address, ...placeParts(business, lang), countryName(business.country, lang)]}
+              />
             </span>
           </p>
         ) : null}
@@ -242,7 +247,13 @@ export default function BusinessPage() {
             <div>
               <dt className="text-slate-600 dark:text-slate-400">{t('directory.contact.address')}</dt>
               <dd className="break-words">
-                <PlaceText parts={[business.address, business.city, countryName(business.country, lang)]} />
+                <PlaceText
+                  parts={[
+                    business.address,
+                    ...placeParts(business, lang),
+                    countryName(business.country, lang),
+                  ]}
+                />
               </dd>
             </div>
           </dl>
