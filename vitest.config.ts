@@ -12,6 +12,12 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'scripts',
+          include: ['apps/web/scripts/**/*.test.mjs'],
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
           globalSetup: ['apps/api/test/global-setup.ts'],

@@ -1,24 +1,32 @@
 // Compares every language catalogue with English, key by key, and exits 1 on any missing or empty
-// key (extra keys are reported as warnings). Checks the web catalogues
+// key, mismatched `{{placeholders}}`, or plural key without exactly the CLDR plural forms its
+// language needs (extra keys are reported as warnings). Checks the web catalogues
 // (apps/web/src/locales/<code>/<namespace>.json) and the shared ones
-// (packages/shared/src/i18n/messages/<code>.json). Also checks that `{{placeholders}}` match.
+// (packages/shared/src/i18n/messages/<code>.json). The rules are in locale-rules.mjs.
 // Usage: node apps/web/scripts/check-locales.mjs
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compareCatalogue } from './locale-rules.mjs';
 
-const LANGUAGES = ['en', 'bn', 'ar', 'sp', 'fr', 'gr', 'it', 'ru', 'ch'];
+// The app's language codes and their BCP 47 tags (packages/shared/src/i18n/languages.ts).
+const LANGUAGES = {
+  en: 'en',
+  bn: 'bn',
+  ar: 'ar',
+  sp: 'es',
+  fr: 'fr',
+  gr: 'de',
+  it: 'it',
+  ru: 'ru',
+  ch: 'zh',
+};
 const webDir = fileURLToPath(new URL('../src/locales/', import.meta.url));
 const sharedDir = fileURLToPath(new URL('../../../packages/shared/src/i18n/messages/', import.meta.url));
 
-function flatten(node, prefix = '', out = new Map()) {
-  for (const [key, value] of Object.entries(node)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (value && typeof value === 'object' && !Array.isArray(value)) flatten(value, path, out);
-    else out.set(path, value);
-  }
-  return out;
-}
+const problems = [];
+const warnings = [];
+let checked = 0;
 
 function read(file) {
   try {
@@ -29,48 +37,26 @@ function read(file) {
   }
 }
 
-const placeholders = (text) =>
-  [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
-    .map((m) => m[1])
-    .sort()
-    .join(',');
-
-const problems = [];
-const warnings = [];
-let checked = 0;
-
-function compare(label, englishFile, otherFile) {
+function compare(label, englishFile, otherFile, code) {
   const english = read(englishFile);
   const other = read(otherFile);
   if (!english || !other) return;
-  const base = flatten(english);
-  const theirs = flatten(other);
-  for (const [key, value] of base) {
-    checked += 1;
-    const translated = theirs.get(key);
-    if (translated === undefined) problems.push(`${label}: missing key "${key}"`);
-    else if (typeof translated !== 'string' || translated.trim() === '')
-      problems.push(`${label}: empty key "${key}"`);
-    else if (placeholders(value) !== placeholders(translated))
-      problems.push(
-        `${label}: "${key}" has placeholders {${placeholders(translated)}} but English has {${placeholders(value)}}`,
-      );
-  }
-  for (const key of theirs.keys())
-    if (!base.has(key)) warnings.push(`${label}: extra key "${key}" (not in English)`);
+  const result = compareCatalogue(english, other, LANGUAGES[code]);
+  checked += result.checked;
+  problems.push(...result.problems.map((problem) => `${label}: ${problem}`));
+  warnings.push(...result.warnings.map((warning) => `${label}: ${warning}`));
 }
 
 const namespaces = readdirSync(join(webDir, 'en')).filter((file) => file.endsWith('.json'));
-for (const code of LANGUAGES) {
+for (const code of Object.keys(LANGUAGES)) {
   if (!existsSync(join(webDir, code))) {
     problems.push(`web/${code}: missing folder`);
     continue;
   }
-  for (const file of namespaces) {
-    if (code !== 'en') compare(`web/${code}/${file}`, join(webDir, 'en', file), join(webDir, code, file));
-  }
-  if (code !== 'en')
-    compare(`shared/${code}.json`, join(sharedDir, 'en.json'), join(sharedDir, `${code}.json`));
+  // English is compared with itself too, so its plural keys are checked for English's forms.
+  for (const file of namespaces)
+    compare(`web/${code}/${file}`, join(webDir, 'en', file), join(webDir, code, file), code);
+  compare(`shared/${code}.json`, join(sharedDir, 'en.json'), join(sharedDir, `${code}.json`), code);
 }
 
 for (const warning of warnings) console.warn(`warning: ${warning}`);
@@ -80,5 +66,5 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `check-locales: ${LANGUAGES.length} languages complete (${checked} keys checked, ${namespaces.length} web namespaces + shared)`,
+  `check-locales: ${Object.keys(LANGUAGES).length} languages complete (${checked} keys checked, ${namespaces.length} web namespaces + shared)`,
 );

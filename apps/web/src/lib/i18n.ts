@@ -1,8 +1,10 @@
+import { pluralKeys } from '@haat/shared/i18n/plural';
 import { setApiLocale } from './api-client.ts';
 import { applyLanguage, languageInfo, storedLanguage, type TLanguageCode } from './languages.ts';
 
 /*
- * A small translator over i18next-format catalogues (nested keys, `{{name}}` interpolation).
+ * A small translator over i18next-format catalogues (nested keys, `{{name}}` interpolation, plural
+ * forms `key_one`/`key_few`/`key_other`… chosen by `Intl.PluralRules` from a numeric `count`).
  * The language only changes by reloading the page (spec section 4), so translations are fixed
  * after start-up and need no React state. Catalogues are split into namespaces
  * (`locales/<code>/<namespace>.json`): `common` loads at start-up, the others with the screens that
@@ -103,24 +105,33 @@ function lookup(key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-let numbers: Intl.NumberFormat | undefined;
+const numbers = new Map<boolean, Intl.NumberFormat>();
+
+/** A number in the language's digits; grouped (১,২৩৪) only for `count`, the quantity a text counts. */
+function formatValue(value: number, grouped: boolean): string {
+  let format = numbers.get(grouped);
+  if (!format) {
+    format = new Intl.NumberFormat(languageInfo(language).tag, { useGrouping: grouped });
+    numbers.set(grouped, format);
+  }
+  return format.format(value);
+}
 
 /**
  * Translates a dotted key; `{{name}}` placeholders take `values`, numbers in the language's own
- * digits (Bengali ৮, not 8, which Bengali readers would take for ৪). A missing key shows the key
- * (or defaultValue).
+ * digits (Bengali ৮, not 8, which Bengali readers would take for ৪). A numeric `count` picks the
+ * plural form the language needs. A missing key shows the key (or defaultValue).
  */
 export function t(key: string, values?: TValues): string {
-  const template = lookup(key) ?? values?.defaultValue ?? key;
+  let template: string | undefined;
+  for (const candidate of pluralKeys(key, languageInfo(language).tag, values?.count))
+    template ??= lookup(candidate);
+  template ??= values?.defaultValue ?? key;
   if (!values) return template;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => {
     const value = values[name];
     if (value === undefined) return match;
-    if (typeof value === 'number') {
-      numbers ??= new Intl.NumberFormat(languageInfo(language).tag, { useGrouping: false });
-      return numbers.format(value);
-    }
-    return String(value);
+    return typeof value === 'number' ? formatValue(value, name === 'count') : String(value);
   });
 }
 

@@ -5,6 +5,7 @@ import {
   LANGUAGE_CODES,
   LANGUAGES,
   pickLanguage,
+  type TLanguageCode,
   toLanguageCode,
 } from './languages.ts';
 import { interpolate, isMessageKey, MESSAGE_CATALOGUES, translate } from './translate.ts';
@@ -79,10 +80,39 @@ describe('message catalogues', () => {
       typeof value === 'object' && value !== null ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`],
     );
   }
-  const english = keysOf(MESSAGE_CATALOGUES.en).sort();
+  // Plural forms (`x_one`, `x_few`, …) count as their key `x`; check-locales.mjs checks the forms.
+  const FORM = /_(zero|one|two|few|many|other)$/;
+  const plurals = (code: TLanguageCode) => {
+    const keys = keysOf(MESSAGE_CATALOGUES[code]);
+    return new Set(keys.filter((key) => key.endsWith('_other') && keys.includes(key.replace(FORM, '_one'))));
+  };
+  const withoutForms = (code: TLanguageCode) => {
+    const bases = new Set([...plurals('en')].map((key) => key.replace(FORM, '')));
+    return [
+      ...new Set(
+        keysOf(MESSAGE_CATALOGUES[code]).map((key) =>
+          bases.has(key.replace(FORM, '')) ? key.replace(FORM, '') : key,
+        ),
+      ),
+    ].sort();
+  };
+  const english = withoutForms('en');
 
   it.each(LANGUAGE_CODES.filter((code) => code !== 'en'))('%s has exactly the English keys', (code) => {
-    expect(keysOf(MESSAGE_CATALOGUES[code]).sort()).toEqual(english);
+    expect(withoutForms(code)).toEqual(english);
+  });
+
+  it.each(LANGUAGE_CODES)('%s has exactly the plural forms its language needs', (code) => {
+    const tag = LANGUAGES.find((l) => l.code === code)?.tag ?? 'en';
+    const needed = [...new Intl.PluralRules(tag).resolvedOptions().pluralCategories].sort();
+    const keys = keysOf(MESSAGE_CATALOGUES[code]);
+    for (const key of plurals('en')) {
+      const base = key.replace(FORM, '');
+      const forms = keys
+        .filter((k) => k.replace(FORM, '') === base && FORM.test(k))
+        .map((k) => k.slice(base.length + 1));
+      expect(forms.sort(), `${code}: ${base}`).toEqual(needed);
+    }
   });
 
   it.each(LANGUAGE_CODES)('%s keeps every {{placeholder}} of the English text', (code) => {

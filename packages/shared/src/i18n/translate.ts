@@ -8,8 +8,10 @@ import gr from './messages/gr.json' with { type: 'json' };
 import it from './messages/it.json' with { type: 'json' };
 import ru from './messages/ru.json' with { type: 'json' };
 import sp from './messages/sp.json' with { type: 'json' };
+import { pluralKeys } from './plural.ts';
 
-export type TMessageCatalogue = typeof en;
+/** A nested catalogue; languages differ in their plural forms (`_few` in `ru`), so not `typeof en`. */
+export type TMessageCatalogue = { readonly [key: string]: string | TMessageCatalogue };
 
 /** Shared message catalogues (validation, API and email texts) for all nine languages. */
 export const MESSAGE_CATALOGUES: Record<TLanguageCode, TMessageCatalogue> = {
@@ -42,34 +44,47 @@ export function interpolate(template: string, values: TInterpolation = {}): stri
   });
 }
 
-const numberFormats = new Map<TLanguageCode, Intl.NumberFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
 
-/** Formats a number for the language (Bengali digits in `bn`, Arabic-Indic in `ar`). */
-export function formatNumber(lang: TLanguageCode, value: number): string {
-  let format = numberFormats.get(lang);
+/**
+ * Formats a number for the language (Bengali digits in `bn`, Arabic-Indic in `ar`); `grouped` adds
+ * the thousands separators (used for `count`, the quantity a message counts).
+ */
+export function formatNumber(lang: TLanguageCode, value: number, grouped = false): string {
+  let format = numberFormats.get(`${lang}:${grouped}`);
   if (!format) {
     format = new Intl.NumberFormat(LANGUAGES.find((l) => l.code === lang)?.tag ?? 'en', {
-      useGrouping: false,
+      useGrouping: grouped,
     });
-    numberFormats.set(lang, format);
+    numberFormats.set(`${lang}:${grouped}`, format);
   }
   return format.format(value);
 }
 
+function lookupForm(lang: TLanguageCode, key: string, count: unknown): string | undefined {
+  const tag = LANGUAGES.find((l) => l.code === lang)?.tag ?? 'en';
+  for (const candidate of pluralKeys(key, tag, count)) {
+    const found = lookup(MESSAGE_CATALOGUES[lang], candidate);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /**
  * Translates a dotted key (e.g. `validation.required`) into `lang`, falling back to English, then to
- * the key. Numbers in `values` are written with the language's digits.
+ * the key. A numeric `count` picks the plural form (`key_one`, `key_few`, …; see plural.ts). Numbers
+ * in `values` are written with the language's digits.
  */
 export function translate(lang: TLanguageCode, key: string, values?: TInterpolation): string {
-  const template = lookup(MESSAGE_CATALOGUES[lang], key) ?? lookup(en, key) ?? key;
+  const template = lookupForm(lang, key, values?.count) ?? lookupForm('en', key, values?.count) ?? key;
   if (!values) return template;
   const localised: TInterpolation = {};
   for (const [name, value] of Object.entries(values)) {
-    localised[name] = typeof value === 'number' ? formatNumber(lang, value) : value;
+    localised[name] = typeof value === 'number' ? formatNumber(lang, value, name === 'count') : value;
   }
   return interpolate(template, localised);
 }
 
 export function isMessageKey(key: string): boolean {
-  return lookup(en, key) !== undefined;
+  return lookup(en, key) !== undefined || lookup(en, `${key}_other`) !== undefined;
 }

@@ -105,7 +105,7 @@ export default function AdminPayments() {
                         {formatNumber(tab.count, lang)}
                       </span>
                       <span className="sr-only">
-                        {`, ${t('admin.payments.waiting', { count: formatNumber(tab.count, lang) })}`}
+                        {`, ${t('admin.payments.waiting', { count: tab.count })}`}
                       </span>
                     </>
                   ) : null}

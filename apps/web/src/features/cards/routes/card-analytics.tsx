@@ -115,7 +115,10 @@ function Report({ data }: { data: TCardAnalytics }) {
               {formatNumber(data.totals[key], lang)}
             </dd>
             <dd className="text-sm text-slate-700 dark:text-slate-300">
-              {t('vcard.analytics.in_period', { count: data.period[key], days: data.days })}
+              {t('vcard.analytics.in_period', {
+                value: formatNumber(data.period[key], lang),
+                count: data.days,
+              })}
             </dd>
           </Card>
         ))}

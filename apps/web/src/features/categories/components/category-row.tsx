@@ -15,7 +15,6 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { languageInfo } from '../../../lib/languages.ts';
 import { useLanguage } from '../../../lib/use-page.ts';
 import type { TBusinessCategory } from '../api/list-categories.ts';
 import { useRenameCategory } from '../api/rename-category.ts';
@@ -118,12 +117,7 @@ export function CategoryRow({
     }
   };
 
-  const countLabel = t(
-    new Intl.PluralRules(languageInfo(lang).tag).select(category.product_count) === 'one'
-      ? 'categories.row.products_one'
-      : 'categories.row.products_other',
-    { count: category.product_count },
-  );
+  const countLabel = t('categories.row.products', { count: category.product_count });
 
   return (
     <li

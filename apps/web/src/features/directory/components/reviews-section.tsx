@@ -5,7 +5,6 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, EmptyState } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/use-page.ts';
 import { useSession } from '../../auth/api/session.ts';
@@ -152,10 +151,7 @@ export function ReviewsSection({ page, slug }: { page: TBusinessPage; slug: stri
           <p className="text-sm text-slate-700 dark:text-slate-300">
             {count === 0
               ? t('directory.rating.none')
-              : t(count === 1 ? 'directory.rating.label_one' : 'directory.rating.label_other', {
-                  average: formatRating(average, lang),
-                  count: formatNumber(count, lang),
-                })}
+              : t('directory.rating.label', { average: formatRating(average, lang), count })}
           </p>
         </div>
       </div>

@@ -64,10 +64,7 @@ export function RatingSummary({
         ({formatNumber(count, lang)})
       </span>
       <span className="sr-only">
-        {t(count === 1 ? 'directory.rating.label_one' : 'directory.rating.label_other', {
-          average: formatRating(average, lang),
-          count: formatNumber(count, lang),
-        })}
+        {t('directory.rating.label', { average: formatRating(average, lang), count })}
       </span>
     </span>
   );
@@ -114,9 +111,7 @@ export function StarInput({
                   : 'text-slate-400 hover:text-amber-500 dark:text-slate-500',
               )}
             />
-            <span className="sr-only">
-              {t(star === 1 ? 'directory.rating.stars_one' : 'directory.rating.stars_other', { count: star })}
-            </span>
+            <span className="sr-only">{t('directory.rating.stars', { count: star })}</span>
           </label>
         ))}
         <span className="ms-2 text-sm text-slate-700 dark:text-slate-300" aria-hidden>

@@ -142,9 +142,7 @@ export default function Directory() {
             aria-live="polite"
             data-testid="result-count"
           >
-            {t(results.total === 1 ? 'directory.results.count_one' : 'directory.results.count_other', {
-              count: formatNumber(results.total, lang),
-            })}
+            {t('directory.results.count', { count: results.total })}
           </p>
           <ul
             className={`grid gap-3 transition-opacity sm:grid-cols-2 ${results.isUpdating ? 'opacity-60' : ''}`}

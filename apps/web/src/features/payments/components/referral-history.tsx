@@ -82,7 +82,7 @@ export function ReferralHistory() {
           {t('payments.referrals.how_rules', {
             bonus: formatMoney(data.bonus_amount, language),
             min: formatMoney(data.min_top_up, language),
-            days: formatNumber(data.hold_days, language),
+            count: data.hold_days,
           })}
         </p>
       </Card>
