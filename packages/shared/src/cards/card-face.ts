@@ -27,6 +27,8 @@ export interface TCardFaceRow {
   label: string;
   value: string;
   href?: string;
+  /** Drawn as a link even without an address (the editor's preview of a row that will be one). */
+  link?: boolean;
   /** Phone numbers, addresses and links read left to right in every language. */
   ltr?: boolean;
 }
@@ -95,7 +97,7 @@ const FACE = `.hc-card,.hc-card *{box-sizing:border-box}
 .hc-btn{display:block;text-align:center;padding:.65rem .5rem;border-radius:var(--btn-radius);background:var(--soft);color:var(--accent);font-weight:600;text-decoration:none}
 .hc-save{display:block;text-align:center;padding:.85rem;border-radius:var(--btn-radius);background:var(--accent);color:var(--on-accent);font-weight:700;text-decoration:none;margin:0 0 1.25rem}
 .hc-info{list-style:none;margin:0;padding:0}.hc-info li{padding-block:.55rem;border-block-end:1px solid var(--line);overflow-wrap:anywhere}
-.hc-info small{display:block;color:var(--muted);font-size:.8rem}.hc-info a{color:var(--accent)}
+.hc-info small{display:block;color:var(--muted);font-size:.8rem}.hc-link{color:var(--accent);text-decoration:underline}
 .hc-compact .hc-head{display:flex;align-items:center;gap:.75rem;padding:.6rem 1rem;text-align:start}
 .hc-compact .hc-photo{width:3rem;height:3rem;margin:0;border-width:2px;font-size:1.1rem;flex:none}
 .hc-compact .hc-name{font-size:1.15rem}.hc-compact .hc-role{margin:0;font-size:.85rem}.hc-compact .hc-body{display:none}`;
@@ -128,10 +130,12 @@ export function renderCardFace(input: TCardFaceInput): string {
     .map((row) => {
       const dir = row.ltr ? ' dir="ltr"' : '';
       const value = row.href
-        ? `<a href="${e(row.href)}"${dir}>${e(row.value)}</a>`
-        : row.ltr
-          ? `<span dir="ltr">${e(row.value)}</span>`
-          : `<bdi>${e(row.value)}</bdi>`;
+        ? `<a class="hc-link" href="${e(row.href)}"${dir}>${e(row.value)}</a>`
+        : row.link
+          ? `<span class="hc-link"${dir}>${row.ltr ? e(row.value) : `<bdi>${e(row.value)}</bdi>`}</span>`
+          : row.ltr
+            ? `<span dir="ltr">${e(row.value)}</span>`
+            : `<bdi>${e(row.value)}</bdi>`;
       return `<li><small>${e(row.label)}</small>${value}</li>`;
     })
     .join('');

@@ -35,10 +35,10 @@ function previewHtml(values: TPreviewValues, compact: boolean, t: (key: string) 
     values.address ? face('map') : null,
   ].filter((action) => action !== null);
   const rows = [
-    values.phone ? { label: t('fields.phone'), value: values.phone, ltr: true } : null,
-    values.email ? { label: t('fields.email'), value: values.email, ltr: true } : null,
-    website ? { label: t('fields.website'), value: website, ltr: true } : null,
-    values.address ? { label: t('fields.address'), value: values.address } : null,
+    values.phone ? { label: t('fields.phone'), value: values.phone, link: true, ltr: true } : null,
+    values.email ? { label: t('fields.email'), value: values.email, link: true, ltr: true } : null,
+    website ? { label: t('fields.website'), value: website, link: true, ltr: true } : null,
+    values.address ? { label: t('fields.address'), value: values.address, link: true } : null,
   ].filter((row) => row !== null);
   return renderCardFace({
     template: values.template,
