@@ -34,9 +34,12 @@ test.describe('layout', () => {
     const panel = page.getByTestId('right-panel');
     await expect(panel.getByRole('link', { name: 'Sign in' })).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Register' })).toBeVisible();
-    await expect(panel.getByText('No activity yet')).toBeVisible();
+    // Guests have no activity to show (issue 12 item 13): no box at all rather than a promise.
+    await expect(panel.getByText('Recent activity')).toHaveCount(0);
     await signIn(freshUser, '/about');
     await expect(panel.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    // A new member truly has none: the server said so.
+    await expect(panel.getByText('No activity yet')).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
   });
 

@@ -36,14 +36,19 @@ async function look(page: Page, name: string) {
   });
 }
 
-async function logIn(browser: Browser, login: string, password: string): Promise<Page> {
+async function logIn(
+  browser: Browser,
+  login: string,
+  password: string,
+  lands = /\/dashboard$/,
+): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel('Email or phone').fill(login);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(lands);
   return page;
 }
 
@@ -96,7 +101,7 @@ test('refer a friend who tops up (demo and bKash), gets approved, sends, withdra
 
   // 4. Staff sign in: the bell tells them a top-up waits; it leads to /admin/payments. The profile
   // menu links the admin area too (wide screens also list it in the side panel).
-  const staff = await logIn(browser, DEMO.admin.email, DEMO.admin.password);
+  const staff = await logIn(browser, DEMO.admin.email, DEMO.admin.password, /\/admin\/payments$/);
   await staff.goto('/profile');
   await expect(
     staff.getByRole('navigation', { name: 'Profile menu' }).getByRole('link', { name: 'Admin' }),

@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { landingFor } from '../features/auth/api/landing.ts';
 import { ensureUser } from '../features/auth/api/session.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { getToken } from '../lib/session-store.ts';
@@ -14,10 +15,12 @@ export function requireAuth({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** requiresGuest: signed-in users go to the dashboard. */
-export function requireGuest() {
-  if (getToken()) throw redirect('/dashboard');
-  return null;
+/** requiresGuest: signed-in users go where they work (staff: the payments queue; others: the dashboard). */
+export async function requireGuest() {
+  if (!getToken()) return null;
+  const user = await ensureUser().catch(() => undefined);
+  if (!getToken()) return null; // the token was refused: let them sign in again
+  throw redirect(landingFor(user));
 }
 
 /** requiresAdmin: signed in, then the role decides; non-admins get the 403 screen (the server enforces it too). */

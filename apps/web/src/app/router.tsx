@@ -98,7 +98,10 @@ const routes: RouteObject[] = [
             children: [
               {
                 path: 'dashboard',
-                lazy: page(() => import('../features/dashboard/routes/dashboard.tsx'), ACCOUNT),
+                lazy: page(
+                  () => import('../features/dashboard/routes/dashboard.tsx'),
+                  [...ACCOUNT, 'wallet'],
+                ),
               },
               {
                 path: 'profile/edit',

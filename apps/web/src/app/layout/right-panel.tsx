@@ -1,12 +1,24 @@
-import { Activity, LayoutDashboard, LogIn, UserPlus } from 'lucide-react';
+import { LayoutDashboard, LogIn, UserPlus } from 'lucide-react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { ButtonLink } from '../../components/ui/button.tsx';
-import { EmptyState } from '../../components/ui/card.tsx';
 import { useSession } from '../../features/auth/api/session.ts';
 import { formatNumber } from '../../lib/format.ts';
-import { useTranslation } from '../../lib/i18n.ts';
+import { loadNamespaces, useTranslation } from '../../lib/i18n.ts';
 import { useLanguage } from '../../lib/use-page.ts';
 
 const box = 'rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
+
+// Real recent activity (the newest notifications), fetched with its words only for signed-in users
+// after start-up, so the entry stays small; while loading, offline or on an error it shows nothing.
+const RecentActivity = lazy(
+  (): Promise<{ default: ComponentType<{ headingId: string; className?: string }> }> =>
+    Promise.all([
+      import('../../features/notifications/components/recent-activity.tsx'),
+      loadNamespaces(['notifications', 'wallet']),
+    ])
+      .then(([module]) => module)
+      .catch(() => ({ default: () => null })),
+);
 
 export default function RightPanel() {
   const { t } = useTranslation();
@@ -38,14 +50,11 @@ export default function RightPanel() {
         )}
       </section>
 
-      <section aria-labelledby="panel-activity" className={box}>
-        <h2 id="panel-activity" className="mb-3 font-semibold text-slate-900 dark:text-white">
-          {t('panel.activity_title')}
-        </h2>
-        <EmptyState icon={<Activity className="size-6" />} title={t('panel.activity_empty')}>
-          {t('panel.activity_hint')}
-        </EmptyState>
-      </section>
+      {isAuthenticated ? (
+        <Suspense fallback={null}>
+          <RecentActivity headingId="panel-activity" className={box} />
+        </Suspense>
+      ) : null}
 
       <section aria-labelledby="panel-counts" className={box}>
         <h2 id="panel-counts" className="mb-3 font-semibold text-slate-900 dark:text-white">
@@ -61,7 +70,6 @@ export default function RightPanel() {
             <dd className="text-xl font-bold">{formatNumber(0, lang)}</dd>
           </div>
         </dl>
-        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{t('panel.counts_hint')}</p>
       </section>
     </div>
   );

@@ -1,13 +1,12 @@
-import { Building2, Contact, Globe, MessagesSquare, ShieldCheck, Store, Wallet } from 'lucide-react';
+import { Building2, Contact, Globe, ShieldCheck, Wallet } from 'lucide-react';
 import { Card, PageHeader } from '../../../components/ui/card.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { LANGUAGES } from '../../../lib/languages.ts';
 import { useDocumentTitle } from '../../../lib/use-page.ts';
 
+// What works today; the marketplace and social areas join this list when they open.
 const AREAS = [
   { key: 'business', icon: Building2 },
-  { key: 'marketplace', icon: Store },
-  { key: 'social', icon: MessagesSquare },
   { key: 'vcard', icon: Contact },
   { key: 'wallet', icon: Wallet },
   { key: 'security', icon: ShieldCheck },

@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { LoginFailedError, login } from '../api/auth-calls.ts';
+import { landingFor } from '../api/landing.ts';
 import { AuthCard, linkClass, safeRedirect } from '../components/auth-card.tsx';
 
 export default function Login() {
@@ -25,14 +26,16 @@ export default function Login() {
     defaultValues: { login: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const redirectTo = safeRedirect(params.get('redirect'));
+  // An explicit target wins; otherwise staff land on their queue, everyone else on the dashboard.
+  const requested = params.get('redirect') ?? params.get('next');
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(undefined);
     try {
-      await login({ ...values, device_name: navigator.userAgent.slice(0, 100) });
+      const answer = await login({ ...values, device_name: navigator.userAgent.slice(0, 100) });
+      const target = safeRedirect(requested, landingFor(answer.data.user));
       setSuccess(true);
-      setTimeout(() => navigate(redirectTo, { replace: true }), 600);
+      setTimeout(() => navigate(target, { replace: true }), 600);
     } catch (error) {
       if (error instanceof LoginFailedError) {
         setFormError(t('auth.login.failed'));

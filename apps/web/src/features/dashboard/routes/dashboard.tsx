@@ -1,4 +1,4 @@
-import { Gift, Hammer, LayoutDashboard, Pencil, Settings, User } from 'lucide-react';
+import { Bell, Gift, LayoutDashboard, Pencil, Settings, User, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Card, PageHeader } from '../../../components/ui/card.tsx';
@@ -6,15 +6,18 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-page.ts';
 import { useSession } from '../../auth/api/session.ts';
 import { ResendVerification } from '../../auth/components/resend-verification.tsx';
+import { WalletSummary } from '../components/wallet-summary.tsx';
 
 const ACTIONS = [
+  { to: '/wallet', key: 'nav.wallet', icon: Wallet },
+  { to: '/notifications', key: 'nav.notifications', icon: Bell },
   { to: '/profile', key: 'nav.profile', icon: User },
   { to: '/profile/edit', key: 'profile.menu_edit', icon: Pencil },
   { to: '/referrals', key: 'nav.referrals', icon: Gift },
   { to: '/settings', key: 'nav.settings', icon: Settings },
 ];
 
-/** The signed-in home. Wallet and business widgets arrive with their areas. */
+/** The signed-in home: the wallet balance and quick ways to the personal screens. */
 export default function Dashboard() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -32,11 +35,12 @@ export default function Dashboard() {
           <ResendVerification />
         </Alert>
       ) : null}
+      <WalletSummary />
       <Card aria-labelledby="quick-actions">
         <h2 id="quick-actions" className="mb-3 text-lg font-semibold">
           {t('dashboard.quick_actions')}
         </h2>
-        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           {ACTIONS.map(({ to, key, icon: Icon }) => (
             <li key={to}>
               <Link
@@ -49,15 +53,6 @@ export default function Dashboard() {
             </li>
           ))}
         </ul>
-      </Card>
-      <Card>
-        <div className="flex items-start gap-3">
-          <Hammer aria-hidden className="mt-1 size-5 shrink-0 text-amber-700 dark:text-amber-400" />
-          <div>
-            <h2 className="font-semibold">{t('dashboard.widgets_title')}</h2>
-            <p className="text-slate-700 dark:text-slate-300">{t('dashboard.widgets_text')}</p>
-          </div>
-        </div>
       </Card>
     </div>
   );
