@@ -1,3 +1,4 @@
+import { formatDateTime as formatWithDayPeriods } from '@haat/shared/i18n/format-date-time';
 import { formatTaka } from '@haat/shared/money';
 import { languageInfo, type TLanguageCode } from './languages.ts';
 
@@ -16,10 +17,10 @@ export function formatNumber(value: number, code: TLanguageCode): string {
  */
 export const formatMoney: (poisha: number, code: TLanguageCode) => string = formatTaka;
 
-/** A date and time in the language's conventions. */
+/** A date and time in the language's conventions and day-period names (`৬:৪৭ সন্ধ্যা`, not `PM`). */
 export function formatDateTime(value: string | Date, code: TLanguageCode): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(tagOf(code), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return formatWithDayPeriods(date, tagOf(code), { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 export function formatDate(value: string | Date, code: TLanguageCode): string {

@@ -1,4 +1,5 @@
 import type { TWeekday } from '@haat/shared/directory/hours';
+import { formatDateTime } from '@haat/shared/i18n/format-date-time';
 import { languageInfo, type TLanguageCode } from '../../lib/languages.ts';
 
 const tagOf = (code: TLanguageCode) => languageInfo(code).tag;
@@ -10,17 +11,12 @@ export function formatRating(value: number, code: TLanguageCode): string {
   );
 }
 
-/** `18:30` as the language writes a time of day (`6:30 PM`, `১৮:৩০`); `24:00` is midnight. */
+/** `18:30` as the language writes a time of day (`6:30 PM`, `৬:৩০ সন্ধ্যা`); `24:00` is midnight. */
 export function formatTime(time: string, code: TLanguageCode): string {
   const [hours = '0', minutes = '0'] = time.split(':');
   const at = new Date(Date.UTC(2024, 0, 1, Number(hours) % 24, Number(minutes)));
-  // Bengali has no words of its own for AM/PM in the data browsers carry: a 24-hour clock reads better.
-  return new Intl.DateTimeFormat(tagOf(code), {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    ...(code === 'bn' ? { hourCycle: 'h23' as const } : {}),
-  }).format(at);
+  // Bengali's own day-period names, not ICU's Latin AM/PM (see @haat/shared/i18n/format-date-time).
+  return formatDateTime(at, tagOf(code), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
 }
 
 const WEEKDAY_INDEX: Record<TWeekday, number> = { mon: 0, tue: 1, wed: 2, thu: 3, fri: 4, sat: 5, sun: 6 };
