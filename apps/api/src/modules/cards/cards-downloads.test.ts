@@ -37,9 +37,22 @@ describe('GET /c/:slug/card.png', () => {
   it('lays an Arabic card out right to left (QR on the left) and works for every template', async () => {
     const { token } = await registerUser(t.app);
     for (const template of ['classic', 'bold', 'minimal']) {
-      const card = await createCard(t.app, token, { full_name: 'محمد علي', template });
+      const card = await createCard(t.app, token, {
+        full_name: 'محمد علي',
+        phone: '01712345678',
+        email: 'mohammad.ali@example.com',
+        template,
+      });
       const response = await get(`${new URL(card.url).pathname}/card.png`);
       expect(response.statusCode).toBe(200);
+      // The text ends at the right margin: nothing is drawn in the last 50 px under the band (the
+      // name once ran off the card's edge there).
+      const margin = await sharp(response.rawPayload)
+        .extract({ left: 1000, top: 30, width: 50, height: 570 })
+        .removeAlpha()
+        .raw()
+        .toBuffer();
+      expect(margin.equals(Buffer.alloc(margin.length, margin.subarray(0, 3)))).toBe(true);
       const left = await sharp(response.rawPayload)
         .extract({ left: 0, top: 0, width: 525, height: 600 })
         .ensureAlpha()

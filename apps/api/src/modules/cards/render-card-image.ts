@@ -46,8 +46,6 @@ export async function renderCardImage(
   const qrSize = 330;
   const qrX = rtl ? 60 : WIDTH - 60 - qrSize;
   const textX = rtl ? WIDTH - 70 : 70;
-  const anchor = rtl ? 'end' : 'start';
-  const dir = rtl ? 'rtl' : 'ltr';
   const photoSize = 150;
   const hasPhoto = !!options.photo;
   const initials = hasPhoto || !style.showInitials ? '' : cardInitials(card.fullName);
@@ -57,8 +55,12 @@ export async function renderCardImage(
   const lines: string[] = [];
   const line = (text: string | null, size: number, fill: string, weight = 400) => {
     if (!text) return;
+    // Each line in its own direction (a phone number stays `+880…` on an Arabic card), aligned to
+    // the card's side: librsvg anchors `start` on the right of right-to-left text.
+    const lineRtl = isRightToLeft(text);
+    const anchor = rtl === lineRtl ? 'start' : 'end';
     lines.push(
-      `<text x="${textX}" y="${y}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}" direction="${dir}">${e(text)}</text>`,
+      `<text x="${textX}" y="${y}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}" direction="${lineRtl ? 'rtl' : 'ltr'}">${e(text)}</text>`,
     );
     y += size * 1.45;
   };
