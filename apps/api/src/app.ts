@@ -31,6 +31,7 @@ import { headerLanguage, languagePlugin } from './plugins/language.ts';
 import { createMailer, type TMailer } from './plugins/mailer.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { siteUrlPlugin } from './plugins/site-url.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -90,6 +91,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(securityHeadersPlugin);
+  await app.register(siteUrlPlugin);
   await app.register(cookie);
   await app.register(languagePlugin);
   await app.register(errorsPlugin);

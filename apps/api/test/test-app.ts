@@ -48,6 +48,7 @@ export async function createTestApp(
   };
   const app = await buildApp({ config, db: database.db, ...build });
   await app.ready();
+  injectOnAppHost(app, new URL(config.appUrl).host);
   return {
     app,
     database,
@@ -60,6 +61,20 @@ export async function createTestApp(
       rmSync(config.uploadsDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Requests that name no host come to APP_URL's, as a browser on the canonical address does (links
+ * follow the request's host outside production, and production redirects other hosts). A test
+ * about other host names sends its own `host` header.
+ */
+function injectOnAppHost(app: FastifyInstance, host: string): void {
+  const inject = app.inject.bind(app) as (...args: unknown[]) => unknown;
+  const withHost = (options: unknown) =>
+    options && typeof options === 'object' ? { authority: host, ...options } : options;
+  Object.assign(app, {
+    inject: (options?: unknown, ...rest: unknown[]) => inject(withHost(options), ...rest),
+  });
 }
 
 export interface TCsrf {

@@ -55,7 +55,6 @@ function headerValue(request: FastifyRequest): string | undefined {
  */
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
   const key = `csrf:${app.deps.config.appKey}`;
-  const secure = app.deps.config.appUrl.startsWith('https://');
   /** Exactly `<random>.<signature>` with the signature this app made (compared in constant time). */
   const isGenuine = (token: string | undefined): token is string => {
     if (typeof token !== 'string' || !CSRF_TOKEN_PATTERN.test(token)) return false;
@@ -82,7 +81,8 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
       reply.setCookie(CSRF_COOKIE, request.csrfToken, {
         path: '/',
         sameSite: 'lax',
-        secure,
+        // Secure on an https site (APP_URL in production, the request's own scheme elsewhere).
+        secure: request.siteUrl().startsWith('https:'),
         httpOnly: false,
       });
     }

@@ -50,7 +50,7 @@ export function knownDeviceOf(request: FastifyRequest, appKey: string, userId: s
 export function rememberDevice(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { appKey: string; appUrl: string },
+  options: { appKey: string },
   userId: string,
 ): void {
   const issued = Date.now().toString(36);
@@ -63,7 +63,8 @@ export function rememberDevice(
     path: '/api/auth',
     httpOnly: true,
     sameSite: 'lax',
-    secure: options.appUrl.startsWith('https:'),
+    // Secure on an https site; a laptop on plain http (any host name) must still get the cookie back.
+    secure: request.siteUrl().startsWith('https:'),
     maxAge: MAX_AGE_DAYS * 86_400,
   });
 }

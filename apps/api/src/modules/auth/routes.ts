@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { currentAuth } from '../../plugins/auth.ts';
 import { rateLimited } from '../../plugins/rate-limit.ts';
+import { depsForRequest } from '../../plugins/site-url.ts';
 import { presentUser } from '../users/present-user.ts';
 import { findUserByEmail } from '../users/repository.ts';
 import { changePassword } from './change-password.ts';
@@ -108,7 +109,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       ),
     },
     async (request, reply) => {
-      const data = await registerUser(deps, request.body, tokenContext(request));
+      const data = await registerUser(depsForRequest(deps, request), request.body, tokenContext(request));
       rememberDevice(request, reply, deps.config, data.user.id);
       return reply.status(201).send({ success: true as const, message: t(request, 'api.registered'), data });
     },
@@ -129,7 +130,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       ),
     },
     async (request) => {
-      await requestPasswordReset(deps, request.body.email);
+      await requestPasswordReset(depsForRequest(deps, request), request.body.email);
       return { success: true as const, message: t(request, 'api.reset_link_sent') };
     },
   );
@@ -186,7 +187,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       const { user } = currentAuth(request);
       if (user.emailVerifiedAt)
         return { success: true as const, message: t(request, 'api.already_verified') };
-      await sendVerificationEmail(deps, user);
+      await sendVerificationEmail(depsForRequest(deps, request), user);
       return { success: true as const, message: t(request, 'api.verification_sent') };
     },
   );

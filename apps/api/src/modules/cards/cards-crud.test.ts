@@ -59,7 +59,7 @@ describe('POST /api/cards', () => {
     });
     expect(body.data.slug).toMatch(/^card-[a-z0-9]{6}$/);
     expect(body.data.url).toBe(`http://localhost:3000/c/${body.data.slug}`);
-    expect(body.data.downloads.vcf).toBe(`${body.data.url}/contact.vcf`);
+    expect(body.data.downloads.vcf).toBe(`/c/${body.data.slug}/contact.vcf`);
     expect(body.data.share_links.facebook).toBe(
       `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(body.data.url)}`,
     );

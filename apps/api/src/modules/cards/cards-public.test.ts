@@ -46,7 +46,7 @@ describe('GET /c/:slug', () => {
     expect(html).toContain('href="mailto:nusrat@example.com"');
     expect(html).toContain('href="https://wa.me/8801812345678"');
     expect(html).toContain('https://www.google.com/maps/search/?api=1&amp;query=');
-    expect(html).toContain(`href="${card.url}/contact.vcf"`);
+    expect(html).toContain(`href="${path(card)}/contact.vcf"`);
     expect(html).toContain('কন্টাক্ট সেভ করুন');
     expect(html).toContain('<body class="hc-t-bold">');
     expect(html).toContain('name="_token"');
@@ -188,7 +188,7 @@ describe('POST /c/:slug/contact', () => {
       }),
     });
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe(`${card.url}?sent=1#contact`);
+    expect(response.headers.location).toBe(`${path(card)}?sent=1#contact`);
     expect((await get(`${path(card)}?sent=1`)).body).toContain('ধন্যবাদ! আপনার বার্তা পাঠানো হয়েছে।');
     const leads = await call(t.app, 'GET', `/api/cards/${card.id}/leads`, { token: owner.token });
     expect(leads.json().data).toMatchObject([

@@ -1,14 +1,18 @@
 import { isLanguageCode, type TCard } from '@haat/shared';
 import type { TStorage } from '../../plugins/storage.ts';
 import type { TVcardRow } from './repository.ts';
-import { cardUrl, shareLinks } from './share-links.ts';
+import { cardPath, cardUrl, shareLinks } from './share-links.ts';
 
-/** The card object every owner endpoint answers with. */
+/**
+ * The card object every owner endpoint answers with. `url` and `share_links` leave the site, so they
+ * use `appUrl` (the request's canonical origin); `downloads` are relative.
+ */
 export function presentCard(
   row: TVcardRow,
   options: { appUrl: string; storage: TStorage; unreadLeads?: number },
 ): TCard {
   const url = cardUrl(options.appUrl, row.slug);
+  const path = cardPath(row.slug);
   const title = [row.fullName, row.jobTitle, row.company].filter(Boolean).join(' · ');
   return {
     id: row.id,
@@ -44,12 +48,13 @@ export function presentCard(
       contacts: row.contactsCount,
     },
     unread_leads: options.unreadLeads ?? 0,
+    // Fetched by the web app on whatever host it was opened on: relative, never APP_URL's.
     downloads: {
-      vcf: `${url}/contact.vcf`,
-      qr_svg: `${url}/qr.svg`,
-      qr_png: `${url}/qr.png`,
-      png: `${url}/card.png`,
-      pdf: `${url}/card.pdf`,
+      vcf: `${path}/contact.vcf`,
+      qr_svg: `${path}/qr.svg`,
+      qr_png: `${path}/qr.png`,
+      png: `${path}/card.png`,
+      pdf: `${path}/card.pdf`,
     },
     share_links: shareLinks(url, title),
     created_at: row.createdAt.toISOString(),

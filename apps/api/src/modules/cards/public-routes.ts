@@ -11,7 +11,7 @@ import { recordCardEvent } from './record-card-event.ts';
 import { renderCardPage, renderNotFoundPage, type TCardFormState } from './render-card-page.ts';
 import type { TVcardRow } from './repository.ts';
 import { sendCardAsset } from './send-card-asset.ts';
-import { cardUrl, shareLinks } from './share-links.ts';
+import { cardPath, cardUrl, shareLinks } from './share-links.ts';
 import { submitCardLead } from './submit-card-lead.ts';
 
 const tags = ['cards (public)'];
@@ -41,7 +41,9 @@ function attachment(reply: FastifyReply, type: string, name: string) {
 export async function publicCardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps: TCardDeps = { ...app.deps, storage: app.storage };
-  const urlOf = (card: TVcardRow) => cardUrl(deps.config.appUrl, card.slug);
+  // Links that leave the site (QR codes, vCards, shares, link previews) use the canonical address;
+  // everything the page itself loads or posts to is relative, so it works on any host name.
+  const urlOf = (request: FastifyRequest, card: TVcardRow) => cardUrl(request.siteUrl(), card.slug);
   const renderer = app.cardRenderer;
   // Images, PDFs and vCards cost CPU or a database write each: a generous limit per client.
   const assetLimit = app.rateLimit({ name: 'card-asset-ip', max: 120, windowSeconds: 60 });
@@ -63,13 +65,14 @@ export async function publicCardRoutes(fastify: FastifyInstance) {
     form: TCardFormState,
     status = 200,
   ) => {
-    const url = urlOf(card);
+    const url = urlOf(request, card);
     const photoUrl = card.photoKey ? deps.storage.url(card.photoKey) : null;
     const absolutePhoto =
-      photoUrl && !/^https?:/.test(photoUrl) ? `${deps.config.appUrl}${photoUrl}` : photoUrl;
+      photoUrl && !/^https?:/.test(photoUrl) ? `${request.siteUrl()}${photoUrl}` : photoUrl;
     const html = renderCardPage({
       card,
       url,
+      path: cardPath(card.slug),
       imageUrl: absolutePhoto ?? `${url}/card.png`,
       photoUrl,
       lang: pageLanguage(request, card),
@@ -158,7 +161,7 @@ export async function publicCardRoutes(fastify: FastifyInstance) {
         return reply.status(201).send({ success: true, message: translate(lang, 'cards.sent') });
       }
       if (!result.ok) return sendPage(request, reply, card, isOwner, { ...result, sent: false }, 422);
-      return reply.redirect(`${urlOf(card)}?sent=1#contact`, 303);
+      return reply.redirect(`${cardPath(card.slug)}?sent=1#contact`, 303);
     },
   );
 
@@ -182,7 +185,9 @@ export async function publicCardRoutes(fastify: FastifyInstance) {
       const channel = request.params.channel as (typeof SHARE_CHANNELS)[number];
       await recordCardEvent(deps, request, card, 'share', { channel });
       const title = [card.fullName, card.jobTitle, card.company].filter(Boolean).join(' · ');
-      return reply.header('cache-control', 'no-store').redirect(shareLinks(urlOf(card), title)[channel], 302);
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(shareLinks(urlOf(request, card), title)[channel], 302);
     },
   );
 
@@ -195,7 +200,7 @@ export async function publicCardRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { card } = await findPublicCard(deps, request, request.params.slug);
       const photo = card.photoKey ? await deps.storage.get(card.photoKey) : undefined;
-      const vcard = buildVcard(card, { url: urlOf(card), photo });
+      const vcard = buildVcard(card, { url: urlOf(request, card), photo });
       await recordCardEvent(deps, request, card, 'save');
       return attachment(reply, 'text/vcard; charset=utf-8', downloadName(card.slug, 'vcf')).send(vcard);
     },
@@ -209,7 +214,11 @@ export async function publicCardRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { card } = await findPublicCard(deps, request, request.params.slug);
-      return sendCardAsset(deps, renderer, request, reply, { card, kind: 'qr.svg', url: urlOf(card) });
+      return sendCardAsset(deps, renderer, request, reply, {
+        card,
+        kind: 'qr.svg',
+        url: urlOf(request, card),
+      });
     },
   );
 
@@ -229,7 +238,12 @@ export async function publicCardRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { card } = await findPublicCard(deps, request, request.params.slug);
       const size = request.query.size;
-      return sendCardAsset(deps, renderer, request, reply, { card, kind: 'qr.png', url: urlOf(card), size });
+      return sendCardAsset(deps, renderer, request, reply, {
+        card,
+        kind: 'qr.png',
+        url: urlOf(request, card),
+        size,
+      });
     },
   );
 
@@ -245,7 +259,11 @@ export async function publicCardRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { card } = await findPublicCard(deps, request, request.params.slug);
-      return sendCardAsset(deps, renderer, request, reply, { card, kind: 'card.png', url: urlOf(card) });
+      return sendCardAsset(deps, renderer, request, reply, {
+        card,
+        kind: 'card.png',
+        url: urlOf(request, card),
+      });
     },
   );
 
@@ -262,7 +280,11 @@ export async function publicCardRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { card } = await findPublicCard(deps, request, request.params.slug);
-      return sendCardAsset(deps, renderer, request, reply, { card, kind: 'card.pdf', url: urlOf(card) });
+      return sendCardAsset(deps, renderer, request, reply, {
+        card,
+        kind: 'card.pdf',
+        url: urlOf(request, card),
+      });
     },
   );
 }

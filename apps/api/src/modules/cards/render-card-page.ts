@@ -13,8 +13,10 @@ export interface TCardFormState {
 
 export interface TCardPageInput {
   card: TVcardRow;
-  /** Absolute address of the page. */
+  /** Absolute, canonical address of the page (canonical link, Open Graph: it leaves the site). */
   url: string;
+  /** The page's address relative to the site (`/c/slug`): what the page itself loads and posts to. */
+  path: string;
   /** Absolute address of the photo (or of the card image) for link previews. */
   imageUrl: string;
   photoUrl: string | null;
@@ -36,7 +38,7 @@ const SHARE_LABELS: Record<(typeof SHARE_CHANNELS)[number], string> = {
 
 /** The card's public page: small server-rendered HTML that needs no JavaScript. */
 export function renderCardPage(input: TCardPageInput): string {
-  const { card, url, lang } = input;
+  const { card, url, path, lang } = input;
   const t = (key: string, values?: Record<string, string>) => escapeHtml(translate(lang, key, values));
   const e = escapeHtml;
   const info = LANGUAGES.find((l) => l.code === lang) ?? LANGUAGES[0];
@@ -86,7 +88,7 @@ export function renderCardPage(input: TCardPageInput): string {
     .join('');
 
   const shares = SHARE_CHANNELS.filter((channel) => channel !== 'copy')
-    .map((channel) => `<a href="${e(url)}/share/${channel}" rel="nofollow">${e(SHARE_LABELS[channel])}</a>`)
+    .map((channel) => `<a href="${e(path)}/share/${channel}" rel="nofollow">${e(SHARE_LABELS[channel])}</a>`)
     .join('');
 
   const owner = input.isOwner
@@ -124,13 +126,13 @@ ${renderCardFace({
   photoAlt: card.fullName,
   nameTag: 'h1',
   actions,
-  save: { label: label('cards.save_contact'), href: `${url}/contact.vcf` },
+  save: { label: label('cards.save_contact'), href: `${path}/contact.vcf` },
   rows: infoRows,
   top: owner,
   bottom: `${social ? `<div class="links">${social}</div>` : ''}
 <h2>${t('cards.share')}</h2>
 <div class="links">${shares}</div>
-<div class="qr"><img src="${e(url)}/qr.svg" width="160" height="160" alt="QR" loading="lazy"><p>${t('cards.scan_qr')}</p></div>
+<div class="qr"><img src="${e(path)}/qr.svg" width="160" height="160" alt="QR" loading="lazy"><p>${t('cards.scan_qr')}</p></div>
 ${card.showContactForm ? renderForm(input, t) : ''}`,
 })}
 <footer><a href="/">${t('cards.made_with')}</a></footer>
@@ -141,7 +143,7 @@ ${card.showContactForm ? renderForm(input, t) : ''}`,
 }
 
 function renderForm(input: TCardPageInput, t: (key: string) => string): string {
-  const { form, url } = input;
+  const { form, path } = input;
   const e = escapeHtml;
   if (form.sent)
     return `<section id="contact"><h2>${t('cards.contact_title')}</h2><p class="note" role="status">${t('cards.sent')}</p></section>`;
@@ -154,7 +156,7 @@ function renderForm(input: TCardPageInput, t: (key: string) => string): string {
     form.errors[name]?.length ? ` aria-invalid="true" aria-describedby="${name}-err"` : '';
   const hasErrors = Object.keys(form.errors).length > 0;
   return `<section id="contact"><h2>${t('cards.contact_title')}</h2>
-${hasErrors ? `<p class="note err" role="alert">${t('cards.fix_errors')}</p>` : ''}<form method="post" action="${e(url)}/contact#contact">
+${hasErrors ? `<p class="note err" role="alert">${t('cards.fix_errors')}</p>` : ''}<form method="post" action="${e(path)}/contact#contact">
 <input type="hidden" name="_token" value="${e(input.csrfToken)}">
 <div class="hp" aria-hidden="true"><label for="website_url">Website</label><input id="website_url" name="website_url" tabindex="-1" autocomplete="off"></div>
 <label for="name">${t('cards.your_name')}</label><input id="name" name="name" required maxlength="100" autocomplete="name" value="${value('name')}"${described('name')}>${error('name')}

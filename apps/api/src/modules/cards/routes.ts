@@ -23,6 +23,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUpload } from '../../lib/read-upload.ts';
 import { currentAuth } from '../../plugins/auth.ts';
+import { depsForRequest } from '../../plugins/site-url.ts';
 import { downloadName } from './build-vcard.ts';
 import type { TCardDeps } from './card-deps.ts';
 import { createCard } from './create-card.ts';
@@ -64,7 +65,7 @@ export async function cardRoutes(fastify: FastifyInstance) {
       },
       preHandler: app.requireAuth,
     },
-    async (request) => listCards(deps, currentAuth(request).user.id, request.query),
+    async (request) => listCards(depsForRequest(deps, request), currentAuth(request).user.id, request.query),
   );
 
   app.post(
@@ -83,7 +84,11 @@ export async function cardRoutes(fastify: FastifyInstance) {
       ],
     },
     async (request, reply) => {
-      const data = await createCard(deps, currentAuth(request).user.id, request.body);
+      const data = await createCard(
+        depsForRequest(deps, request),
+        currentAuth(request).user.id,
+        request.body,
+      );
       return reply
         .status(201)
         .send({ success: true as const, message: t(request, 'api.card_created'), data });
@@ -104,7 +109,7 @@ export async function cardRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       success: true as const,
-      data: await getCard(deps, currentAuth(request).user.id, request.params.id),
+      data: await getCard(depsForRequest(deps, request), currentAuth(request).user.id, request.params.id),
     }),
   );
 
@@ -122,7 +127,12 @@ export async function cardRoutes(fastify: FastifyInstance) {
       preHandler: app.requireAuth,
     },
     async (request) => {
-      const data = await updateCard(deps, currentAuth(request).user.id, request.params.id, request.body);
+      const data = await updateCard(
+        depsForRequest(deps, request),
+        currentAuth(request).user.id,
+        request.params.id,
+        request.body,
+      );
       return { success: true as const, message: t(request, 'api.card_updated'), data };
     },
   );
@@ -168,7 +178,7 @@ export async function cardRoutes(fastify: FastifyInstance) {
         maxBytes: CARD_PHOTO_MAX_BYTES,
         required: 'validation.image_required',
       });
-      const data = await uploadCardPhoto(deps, user.id, request.params.id, photo);
+      const data = await uploadCardPhoto(depsForRequest(deps, request), user.id, request.params.id, photo);
       return { success: true as const, message: t(request, 'api.card_photo_updated'), data };
     },
   );
@@ -186,7 +196,11 @@ export async function cardRoutes(fastify: FastifyInstance) {
       preHandler: app.requireAuth,
     },
     async (request) => {
-      const data = await removeCardPhoto(deps, currentAuth(request).user.id, request.params.id);
+      const data = await removeCardPhoto(
+        depsForRequest(deps, request),
+        currentAuth(request).user.id,
+        request.params.id,
+      );
       return { success: true as const, message: t(request, 'api.card_photo_removed'), data };
     },
   );

@@ -1,8 +1,13 @@
 import { SHARE_CHANNELS, type TShareChannel } from '@haat/shared';
 
-/** The public page of a card. */
+/** The public page of a card, relative to the site (for pages and requests on this origin). */
+export function cardPath(slug: string): string {
+  return `/c/${slug}`;
+}
+
+/** The public page of a card, absolute (for links that leave the site: QR, vCard, shares). */
 export function cardUrl(appUrl: string, slug: string): string {
-  return `${appUrl}/c/${slug}`;
+  return `${appUrl}${cardPath(slug)}`;
 }
 
 /** Where each share button sends the card's link (`copy`: the link itself). */

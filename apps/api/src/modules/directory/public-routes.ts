@@ -18,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { currentAuth } from '../../plugins/auth.ts';
+import { depsForRequest } from '../../plugins/site-url.ts';
 import { listPublicProducts } from '../products/list-public-products.ts';
 import { deleteReview } from './delete-review.ts';
 import type { TDirectoryDeps } from './directory-deps.ts';
@@ -50,7 +51,7 @@ export async function directoryRoutes(fastify: FastifyInstance) {
         response: { 200: ZDirectoryListSchema },
       },
     },
-    async (request) => searchDirectory(deps, request.query),
+    async (request) => searchDirectory(depsForRequest(deps, request), request.query),
   );
 
   app.get(
@@ -83,7 +84,11 @@ export async function directoryRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { page } = await getBusinessPage(deps, request.params.slug, request.auth?.user.id);
+      const { page } = await getBusinessPage(
+        depsForRequest(deps, request),
+        request.params.slug,
+        request.auth?.user.id,
+      );
       return { success: true as const, data: page };
     },
   );
@@ -188,7 +193,7 @@ export async function directoryRoutes(fastify: FastifyInstance) {
         return app.sendIndex(
           request,
           reply,
-          businessMeta(row, { appUrl: deps.config.appUrl, storage: deps.storage, lang: request.lang() }),
+          businessMeta(row, { appUrl: request.siteUrl(), storage: deps.storage, lang: request.lang() }),
         );
       } catch (error) {
         if (!(error instanceof AppError) || error.status !== 404) throw error;
@@ -196,7 +201,7 @@ export async function directoryRoutes(fastify: FastifyInstance) {
         return app.sendIndex(request, reply, {
           title: t(request, 'directory.not_found_title'),
           description: t(request, 'directory.not_found_title'),
-          url: `${deps.config.appUrl.replace(/\/$/, '')}/b/${encodeURIComponent(request.params.slug)}`,
+          url: `${request.siteUrl()}/b/${encodeURIComponent(request.params.slug)}`,
         });
       }
     },

@@ -23,6 +23,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUpload } from '../../lib/read-upload.ts';
 import { currentAuth } from '../../plugins/auth.ts';
+import { depsForRequest } from '../../plugins/site-url.ts';
 import type { TBusinessImageKind } from './business-images.ts';
 import { createBusiness } from './create-business.ts';
 import { createCategory } from './create-category.ts';
@@ -68,7 +69,7 @@ export async function businessRoutes(fastify: FastifyInstance) {
       },
       preHandler: app.requireAuth,
     },
-    async (request) => listBusinesses(deps, userId(request), request.query),
+    async (request) => listBusinesses(depsForRequest(deps, request), userId(request), request.query),
   );
 
   app.post(
@@ -88,7 +89,7 @@ export async function businessRoutes(fastify: FastifyInstance) {
       ],
     },
     async (request, reply) => {
-      const data = await createBusiness(deps, userId(request), request.body);
+      const data = await createBusiness(depsForRequest(deps, request), userId(request), request.body);
       return reply
         .status(201)
         .send({ success: true as const, message: t(request, 'api.business_created'), data });
@@ -109,7 +110,7 @@ export async function businessRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       success: true as const,
-      data: await getBusiness(deps, userId(request), request.params.id),
+      data: await getBusiness(depsForRequest(deps, request), userId(request), request.params.id),
     }),
   );
 
@@ -128,7 +129,12 @@ export async function businessRoutes(fastify: FastifyInstance) {
       preHandler: app.requireAuth,
     },
     async (request) => {
-      const data = await updateBusiness(deps, userId(request), request.params.id, request.body);
+      const data = await updateBusiness(
+        depsForRequest(deps, request),
+        userId(request),
+        request.params.id,
+        request.body,
+      );
       return { success: true as const, message: t(request, 'api.business_updated'), data };
     },
   );
@@ -174,7 +180,13 @@ export async function businessRoutes(fastify: FastifyInstance) {
         maxBytes: BUSINESS_IMAGE_MAX_BYTES,
         required: 'validation.image_required',
       });
-      const data = await uploadBusinessImage(deps, userId(request), request.params.id, kind, image);
+      const data = await uploadBusinessImage(
+        depsForRequest(deps, request),
+        userId(request),
+        request.params.id,
+        kind,
+        image,
+      );
       return { success: true as const, message: t(request, 'api.business_image_updated'), data };
     },
   );
@@ -192,7 +204,12 @@ export async function businessRoutes(fastify: FastifyInstance) {
       preHandler: app.requireAuth,
     },
     async (request) => {
-      const data = await removeBusinessImage(deps, userId(request), request.params.id, request.params.kind);
+      const data = await removeBusinessImage(
+        depsForRequest(deps, request),
+        userId(request),
+        request.params.id,
+        request.params.kind,
+      );
       return { success: true as const, message: t(request, 'api.business_image_removed'), data };
     },
   );

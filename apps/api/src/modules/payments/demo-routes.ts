@@ -15,9 +15,9 @@ const PAGE_CSP =
 const ZParams = z.object({ paymentId: z.string().max(80) });
 const ZUuid = z.uuid();
 
-/** The result page of the web app for a payment. */
-function resultUrl(appUrl: string, payment: TPaymentRow): string {
-  return `${appUrl}/payment?id=${payment.id}&status=${payment.status}`;
+/** The result page of the web app for a payment: relative, so the payer stays on their host (signed in). */
+function resultPath(payment: TPaymentRow): string {
+  return `/payment?id=${payment.id}&status=${payment.status}`;
 }
 
 /**
@@ -76,7 +76,7 @@ export async function demoGatewayRoutes(fastify: FastifyInstance) {
         payment,
         csrfToken: request.csrfToken,
         sig: request.query.sig ?? '',
-        resultUrl: resultUrl(deps.config.appUrl, payment),
+        resultUrl: resultPath(payment),
       });
       return send(reply, 200, html);
     },
@@ -103,10 +103,7 @@ export async function demoGatewayRoutes(fastify: FastifyInstance) {
       const payment = await findDemoPayment(request.params.paymentId, request.body.sig);
       if (!payment) return send(reply, 404, renderDemoNotFound(request.lang()));
       const finished = await finishDemoPayment(deps, payment, request.body.action);
-      return reply
-        .status(303)
-        .header('cache-control', 'no-store')
-        .redirect(resultUrl(deps.config.appUrl, finished), 303);
+      return reply.status(303).header('cache-control', 'no-store').redirect(resultPath(finished), 303);
     },
   );
 }

@@ -22,6 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAuth } from '../../plugins/auth.ts';
+import { depsForRequest } from '../../plugins/site-url.ts';
 import { idempotencyKeyOf } from '../ledger/idempotency.ts';
 import { createTopUp } from './create-top-up.ts';
 import { decidePayment } from './decide-payment.ts';
@@ -72,7 +73,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
       ],
     },
     async (request, reply) => {
-      const result = await createTopUp(deps, {
+      const result = await createTopUp(depsForRequest(deps, request), {
         userId: currentAuth(request).user.id,
         lang: request.lang(),
         idempotencyKey: idempotencyKeyOf(request),
@@ -194,7 +195,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       success: true as const,
-      data: await getReferrals(deps, currentAuth(request).user.id),
+      data: await getReferrals(depsForRequest(deps, request), currentAuth(request).user.id),
     }),
   );
 

@@ -62,9 +62,10 @@ export async function sslcommerzRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const payment = enabled() ? await handleSslcommerzCallback(deps, request.body) : undefined;
+      // Relative: the browser comes back on the host it was sent from, and stays signed in there.
       const target = payment
-        ? `${deps.config.appUrl}/payment?id=${payment.id}&status=${payment.status}`
-        : `${deps.config.appUrl}/payment?status=unknown`;
+        ? `/payment?id=${payment.id}&status=${payment.status}`
+        : '/payment?status=unknown';
       return reply.header('cache-control', 'no-store').redirect(target, 303);
     },
   );

@@ -77,7 +77,7 @@ describe('SSLCommerz', () => {
 
     const back = await post('/pay/sslcommerz/success', paid);
     expect(back.statusCode).toBe(303);
-    expect(back.headers.location).toBe(`http://localhost:3000/payment?id=${id}&status=succeeded`);
+    expect(back.headers.location).toBe(`/payment?id=${id}&status=succeeded`);
     const replays = await Promise.all([ipn(paid), ipn(paid), post('/pay/sslcommerz/success', paid)]);
     expect(replays.map((r) => r.statusCode)).toEqual([200, 200, 303]);
     expect(await walletOf(t, user.id)).toBe(125_050);
@@ -139,7 +139,7 @@ describe('SSLCommerz', () => {
     await ipn({ tran_id: failed.id, status: 'FAILED' });
     expect(await statusOf(failed.id)).toBe('pending');
     const back = await post('/pay/sslcommerz/fail', gateway.close(failed.id, 'FAILED'));
-    expect(back.headers.location).toBe(`http://localhost:3000/payment?id=${failed.id}&status=failed`);
+    expect(back.headers.location).toBe(`/payment?id=${failed.id}&status=failed`);
 
     const cancelled = await start();
     const answer = await post('/pay/sslcommerz/cancel', gateway.close(cancelled.id, 'CANCELLED'));
@@ -154,7 +154,7 @@ describe('SSLCommerz', () => {
     const answer = await ipn({ tran_id: 'not-ours', status: 'VALID', val_id: 'x' });
     expect(answer.json().data.status).toBe('ignored');
     const back = await post('/pay/sslcommerz/success', { tran_id: '00000000-0000-4000-8000-000000000000' });
-    expect(back.headers.location).toBe('http://localhost:3000/payment?status=unknown');
+    expect(back.headers.location).toBe('/payment?status=unknown');
   });
 
   it('rolls the payment back and answers 503 when the gateway refuses the session', async () => {
