@@ -84,6 +84,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { dist?: strin
       index: false,
       setHeaders(res, path) {
         if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+        // Browsers ask for /favicon.ico on every page of every host name: a day is plenty fresh.
+        else if (path.endsWith('favicon.ico')) res.header('cache-control', 'public, max-age=86400');
         else res.header('cache-control', 'no-cache');
         // Plain pages of the build (offline.html, index.html itself) get a policy made from their content.
         if (path.endsWith('.html')) res.header('content-security-policy', fileCsp(path));

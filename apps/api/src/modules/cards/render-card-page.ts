@@ -1,5 +1,6 @@
 import { LANGUAGES, SHARE_CHANNELS, type TLanguageCode, translate } from '@haat/shared';
 import { escapeHtml, renderCardFace } from '@haat/shared/cards/card-face';
+import { PAGE_ICON_LINKS } from '../../lib/page-icons.ts';
 import { cardPageCss } from './card-page-styles.ts';
 import type { TVcardRow } from './repository.ts';
 
@@ -105,6 +106,7 @@ export function renderCardPage(input: TCardPageInput): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${e(title)}</title>
+${PAGE_ICON_LINKS}
 <meta name="description" content="${e(description)}">
 <link rel="canonical" href="${e(url)}">
 <meta property="og:type" content="profile">
@@ -171,5 +173,5 @@ ${hasErrors ? `<p class="note err" role="alert">${t('cards.fix_errors')}</p>` : 
 export function renderNotFoundPage(lang: TLanguageCode): string {
   const info = LANGUAGES.find((l) => l.code === lang) ?? LANGUAGES[0];
   const t = (key: string) => escapeHtml(translate(lang, key));
-  return `<!doctype html><html lang="${info.tag}" dir="${info.rtl ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${t('cards.not_found_title')}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:30rem;margin:4rem auto;padding:0 1rem;color:#222}</style></head><body><h1>${t('cards.not_found_title')}</h1><p>${t('cards.not_found_body')}</p><p><a href="/">Haat</a></p></body></html>`;
+  return `<!doctype html><html lang="${info.tag}" dir="${info.rtl ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${t('cards.not_found_title')}</title>${PAGE_ICON_LINKS}<style>body{font:16px/1.5 system-ui,sans-serif;max-width:30rem;margin:4rem auto;padding:0 1rem;color:#222}</style></head><body><h1>${t('cards.not_found_title')}</h1><p>${t('cards.not_found_body')}</p><p><a href="/">Haat</a></p></body></html>`;
 }

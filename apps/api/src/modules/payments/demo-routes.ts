@@ -11,7 +11,7 @@ import { paymentsSettings } from './top-up-method.ts';
 
 const tags = ['payments (demo gateway)'];
 const PAGE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 const ZParams = z.object({ paymentId: z.string().max(80) });
 const ZUuid = z.uuid();
 

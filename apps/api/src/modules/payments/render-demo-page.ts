@@ -1,4 +1,5 @@
 import { formatTaka, LANGUAGES, shortReference, type TLanguageCode, translate } from '@haat/shared';
+import { PAGE_ICON_LINKS } from '../../lib/page-icons.ts';
 import { escapeHtml } from '../cards/render-card-page.ts';
 import type { TPaymentRow } from './repository.ts';
 
@@ -14,7 +15,7 @@ button:focus-visible,a:focus-visible{outline:3px solid #2563eb;outline-offset:2p
 
 function page(lang: TLanguageCode, title: string, body: string): string {
   const info = LANGUAGES.find((l) => l.code === lang) ?? LANGUAGES[0];
-  return `<!doctype html><html lang="${info.tag}" dir="${info.rtl ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+  return `<!doctype html><html lang="${info.tag}" dir="${info.rtl ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>${PAGE_ICON_LINKS}<style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
 /** The demo gateway's hosted page: the payment, and Pay / Fail / Cancel (a plain form, no script). */
