@@ -44,7 +44,13 @@ describe('page policies made from the page', () => {
 
   it('adds the storage origin to img-src when uploads live elsewhere', () => {
     const csp = directives(buildPageCsp(INDEX, { imageSources: ['https://cdn.example.com'] }));
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.example.com']);
+    expect(csp.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://tile.openstreetmap.org',
+      'https://cdn.example.com',
+    ]);
   });
 });
 
@@ -84,7 +90,8 @@ describe('security headers on every kind of answer', () => {
       expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
       expect(csp.get('script-src-attr')).toEqual(["'none'"]);
       expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
-      expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+      // Images from this origin, and the map tiles of the business form's location picker.
+      expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
       expect(csp.get('connect-src')).toEqual(["'self'"]);
       expect(csp.get('worker-src')).toEqual(["'self'"]);
       expect(csp.get('manifest-src')).toEqual(["'self'"]);

@@ -64,6 +64,9 @@ export function inlineHandlerHashes(html: string): string[] {
   return [...hashes];
 }
 
+/** Map tiles of the business form's location picker (OpenStreetMap; decision 045). */
+export const MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org';
+
 /**
  * The Content-Security-Policy of a page of the web app, made from the page itself so it never drifts
  * from the build: its inline scripts by hash (no `'unsafe-inline'` for scripts), everything else from
@@ -76,7 +79,7 @@ export function buildPageCsp(html: string, options: { imageSources?: string[] } 
     ["script-src 'self'", ...inlineScriptHashes(html)].join(' '),
     handlers.length > 0 ? `script-src-attr 'unsafe-hashes' ${handlers.join(' ')}` : "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
-    ["img-src 'self' data: blob:", ...(options.imageSources ?? [])].join(' '),
+    ["img-src 'self' data: blob:", MAP_TILE_ORIGIN, ...(options.imageSources ?? [])].join(' '),
     "font-src 'self' data:",
     "connect-src 'self'",
     "worker-src 'self'",

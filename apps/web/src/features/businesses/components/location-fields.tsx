@@ -1,10 +1,26 @@
-import { ExternalLink, LocateFixed } from 'lucide-react';
-import { useState } from 'react';
+import { ExternalLink, LocateFixed, MapPinned } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import type { FieldError, UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import type { TBusinessForm } from './form-values.ts';
+
+/** Loaded only when the owner opens the map (Leaflet is about 40 KB); a failed load says so. */
+const MapPicker = lazy(() =>
+  import('./map-picker.tsx').catch(() => ({
+    default: MapUnavailable as typeof import('./map-picker.tsx').default,
+  })),
+);
+
+function MapUnavailable() {
+  const { t } = useTranslation();
+  return (
+    <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+      {t('businesses.location.map_failed')}
+    </p>
+  );
+}
 
 /** The map location as numbers: latitude −90…90 and longitude −180…180, or undefined. */
 function validPoint(lat: string, lng: string): { lat: number; lng: number } | undefined {
@@ -15,7 +31,10 @@ function validPoint(lat: string, lng: string): { lat: number; lng: number } | un
   return { lat: a, lng: b };
 }
 
-/** Latitude and longitude inputs, "use my current location" and a link to see the point on a map. */
+/**
+ * Latitude and longitude inputs, "use my current location", a map to tap the place on, and a link to
+ * see the point on OpenStreetMap.
+ */
 export function LocationFields({
   form,
   errorText,
@@ -26,8 +45,16 @@ export function LocationFields({
   const { t } = useTranslation();
   const [status, setStatus] = useState<{ tone: 'info' | 'error'; text: string }>();
   const [locating, setLocating] = useState(false);
+  const [mapOpen, setMapOpen] = useState(false);
   const errors = form.formState.errors;
   const point = validPoint(form.watch('lat'), form.watch('lng'));
+
+  const pickOnMap = (picked: { lat: number; lng: number }) => {
+    const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    form.setValue('lat', picked.lat.toFixed(6), options);
+    form.setValue('lng', picked.lng.toFixed(6), options);
+    setStatus({ tone: 'info', text: t('businesses.location.map_set') });
+  };
 
   const locate = () => {
     if (!('geolocation' in navigator)) {
@@ -84,6 +111,16 @@ export function LocationFields({
           {locating ? null : <LocateFixed aria-hidden className="size-4" />}
           {t('businesses.location.use_current')}
         </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-expanded={mapOpen}
+          onClick={() => setMapOpen(!mapOpen)}
+          data-testid="toggle-map"
+        >
+          <MapPinned aria-hidden className="size-4" />
+          {mapOpen ? t('businesses.location.map_hide') : t('businesses.location.map_show')}
+        </Button>
         {point ? (
           <a
             href={`https://www.openstreetmap.org/?mlat=${point.lat}&mlon=${point.lng}#map=17/${point.lat}/${point.lng}`}
@@ -98,6 +135,16 @@ export function LocationFields({
           </a>
         ) : null}
       </div>
+      {mapOpen ? (
+        <div className="space-y-2">
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('businesses.location.map_hint')}</p>
+          <Suspense
+            fallback={<div className="h-72 animate-pulse rounded-lg bg-slate-200 dark:bg-slate-800" />}
+          >
+            <MapPicker point={point} onPick={pickOnMap} label={t('businesses.location.map_label')} />
+          </Suspense>
+        </div>
+      ) : null}
       <p
         role="status"
         className={
