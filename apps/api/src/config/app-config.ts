@@ -13,6 +13,8 @@ export interface TAppConfig {
   bodyLimit: number;
   tokenIdleDays: number;
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** Redirect production requests on other host names to APP_URL (absent: on). */
+  canonicalRedirect?: boolean;
   webDist?: string;
   /** Where uploaded files are kept by the local storage backend (`DATA_DIR/uploads`). */
   uploadsDir: string;
@@ -96,6 +98,7 @@ export function toAppConfig(env: TEnv, appKey: string, port: number): TAppConfig
     bodyLimit: env.BODY_LIMIT,
     tokenIdleDays: env.TOKEN_IDLE_DAYS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    canonicalRedirect: env.CANONICAL_REDIRECT,
     webDist: env.WEB_DIST,
     uploadsDir: resolve(env.DATA_DIR, 'uploads'),
     logLevel: env.LOG_LEVEL,

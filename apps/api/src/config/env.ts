@@ -16,6 +16,8 @@ const ZEnvSchema = z.object({
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Haat <no-reply@haat.local>'),
   TRUST_PROXY: z.string().optional(),
+  /** In production, requests on another host name than APP_URL's are redirected to it (false turns that off). */
+  CANONICAL_REDIRECT: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEFAULT_COUNTRY: z
     .string()

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, newRegistration, registerUser, type TTestApp } from '../../test/test-app.ts';
+import { toAppConfig } from '../config/app-config.ts';
+import { loadEnv } from '../config/env.ts';
 import { safeHost } from './site-url.ts';
 
 function setCookies(header: string | string[] | undefined): string[] {
@@ -181,5 +183,44 @@ describe('in production, other host names redirect to APP_URL', () => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().data.url).toMatch(/^https:\/\/haat\.example\/c\//);
+  });
+});
+
+describe('CANONICAL_REDIRECT=false (a proxy that cannot pass the Host header)', () => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: 'production', appUrl: 'https://haat.example', canonicalRedirect: false });
+  });
+  afterAll(() => t.close());
+
+  it('is read from the environment', () => {
+    const env = loadEnv({ NODE_ENV: 'production', APP_KEY: 'k'.repeat(40), CANONICAL_REDIRECT: 'false' });
+    expect(toAppConfig(env, env.APP_KEY ?? '', 3000).canonicalRedirect).toBe(false);
+    expect(toAppConfig(loadEnv({}), 'key', 3000).canonicalRedirect).toBeUndefined();
+  });
+
+  it('answers on any host name, and still builds every leaving link on APP_URL', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/api/stats',
+      headers: { host: '127.0.0.1:3000' },
+    });
+    expect(page.statusCode).toBe(200);
+    const csrf = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/csrf',
+      headers: { host: '127.0.0.1:3000' },
+    });
+    expect(csrf.statusCode).toBe(200);
+    const token = csrf.json().data.csrf_token as string;
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { host: '127.0.0.1:3000', cookie: `XSRF-TOKEN=${token}`, 'x-csrf-token': token },
+      payload: newRegistration(),
+    });
+    expect(registered.statusCode).toBe(201);
+    const [mail] = await t.mails();
+    expect(mail?.text).toContain('https://haat.example/verify-email?token=');
   });
 });

@@ -58,9 +58,9 @@ export function depsForRequest<T extends TDeps>(deps: T, request: FastifyRequest
 /** Where a production request on another host name belongs, or undefined when it is where it belongs. */
 export function canonicalRedirect(
   request: FastifyRequest,
-  config: Pick<TAppConfig, 'env' | 'appUrl'>,
+  config: Pick<TAppConfig, 'env' | 'appUrl' | 'canonicalRedirect'>,
 ): string | undefined {
-  if (config.env !== 'production') return undefined;
+  if (config.env !== 'production' || config.canonicalRedirect === false) return undefined;
   const path = request.url.split('?')[0] ?? '/';
   if (UNREDIRECTED.has(path)) return undefined;
   const canonical = new URL(config.appUrl);
@@ -76,13 +76,15 @@ export function canonicalRedirect(
  * `request.siteUrl()`, and in production a permanent redirect of every request made on another host
  * name (`www.` against the bare domain, the server's IP address) to the same path on `APP_URL`:
  * 301 for GET and HEAD, 308 (method and body kept) for the rest. `/api/health` answers on any host.
+ * A proxy in front must pass the visitor's Host (nginx: `proxy_set_header Host $host`), or send
+ * X-Forwarded-Host with TRUST_PROXY set; CANONICAL_REDIRECT=false turns the redirect off.
  */
 export const siteUrlPlugin = fp(async (app: FastifyInstance) => {
   const config = app.deps.config;
   app.decorateRequest('siteUrl', function siteUrl(this: FastifyRequest) {
     return siteOrigin(this, config);
   });
-  if (config.env !== 'production') return;
+  if (config.env !== 'production' || config.canonicalRedirect === false) return;
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const target = canonicalRedirect(request, config);
     if (!target) return;
