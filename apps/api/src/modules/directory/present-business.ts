@@ -28,9 +28,7 @@ function actionsOf(row: TBusinessRow): TBusiness['actions'] {
     row.latitude !== null && row.longitude !== null
       ? `${row.latitude},${row.longitude}`
       : row.address || row.city || row.district
-        ? [row.address, row.city, findDistrict(row.district)?.names.en, row.district ? 'Bangladesh' : null]
-            .filter(Boolean)
-            .join(', ')
+        ? [row.address, row.city, findDistrict(row.district)?.names.en].filter(Boolean).join(', ')
         : null;
   return {
     call: row.phone ? `tel:${row.phone}` : null,

@@ -1,4 +1,4 @@
-import { type TLanguageCode, translate } from '@haat/shared';
+import { districtName, type TLanguageCode, translate } from '@haat/shared';
 import type { TStorage } from '../../plugins/storage.ts';
 import type { TPageMeta } from '../../plugins/web.ts';
 import { businessUrl } from './present-business.ts';
@@ -14,7 +14,8 @@ export function businessMeta(
   options: { appUrl: string; storage: TStorage; lang: TLanguageCode },
 ): TPageMeta {
   const text = row.description?.replace(/\s+/g, ' ').trim();
-  const place = [row.city, row.country].filter(Boolean).join(', ');
+  const district = row.district ? districtName(row.district, options.lang) : null;
+  const place = [row.city, district, row.country].filter(Boolean).join(', ');
   const description = text
     ? text.length > 200
       ? `${text.slice(0, 199)}…`
