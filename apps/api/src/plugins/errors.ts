@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { moreFieldErrorsOf } from '../lib/more-field-errors.ts';
 import { wantsSpa } from './web.ts';
 
 declare module 'fastify' {
@@ -63,11 +64,15 @@ function handleError(error: FastifyError | AppError | Error, request: FastifyReq
       minimum: (v.params as { minimum?: unknown }).minimum,
       maximum: (v.params as { maximum?: unknown }).maximum,
     }));
+    const labels = request.routeOptions.config?.fieldLabels;
+    const errors = issuesToFieldErrors(issues, lang, labels);
+    for (const [field, key] of Object.entries(moreFieldErrorsOf(error) ?? {}))
+      errors[field] ??= translateFieldErrors({ [field]: [key] }, lang, labels)[field] ?? [];
     return send(reply, 422, {
       success: false,
       code: 'VALIDATION_FAILED',
       message: translate(lang, 'api.validation_failed'),
-      errors: issuesToFieldErrors(issues, lang, request.routeOptions.config?.fieldLabels),
+      errors,
     });
   }
   const status = (error as FastifyError).statusCode ?? 500;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { ACROSS_FIELDS, textOf } from '../http/cross-field-rules.ts';
 import { LANGUAGE_CODES } from '../i18n/languages.ts';
 import { isKnownCountry, normalizePhoneForCountry } from './phone.ts';
 import {
   checkConfirmation,
-  whenValid,
+  PHONE_SHAPE,
   ZEmailSchema,
   ZNameSchema,
   ZPasswordSchema,
@@ -37,15 +38,19 @@ export const ZRegisterSchema = z
     terms: ZTermsSchema,
     language: z.enum(LANGUAGE_CODES, { error: 'validation.invalid' }).optional(),
   })
-  .superRefine(checkConfirmation, whenValid('password', 'password_confirmation'))
-  .superRefine(
-    (value, ctx) => {
-      if (isKnownCountry(value.country) && !normalizePhoneForCountry(value.phone, value.country)) {
-        ctx.addIssue({ code: 'custom', path: ['phone'], message: 'validation.phone' });
-      }
-    },
-    whenValid('phone', 'country'),
-  )
+  .superRefine(checkConfirmation, ACROSS_FIELDS)
+  .superRefine((value, ctx) => {
+    const phone = textOf(value.phone);
+    if (phone === undefined) return; // "is required" already
+    const country = textOf(value.country);
+    // With a known country the number must be one of its mobiles; without one, it must at least
+    // look like a phone number (which country it belongs to is judged once a country is chosen).
+    const fits =
+      country && isKnownCountry(country)
+        ? normalizePhoneForCountry(phone, country) !== undefined
+        : PHONE_SHAPE.test(phone.trim());
+    if (!fits) ctx.addIssue({ code: 'custom', path: ['phone'], message: 'validation.phone' });
+  }, ACROSS_FIELDS)
   .transform((value) => ({
     ...value,
     phone: normalizePhoneForCountry(value.phone, value.country) ?? value.phone,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACROSS_FIELDS } from '../http/cross-field-rules.ts';
 import { LANGUAGE_CODES } from '../i18n/languages.ts';
 
 /*
@@ -42,42 +43,45 @@ export const zOptionalCode = z
   .nullish()
   .transform((code) => (code ? code.toUpperCase() : undefined));
 
-/**
- * A cross-field check normally waits until every field is valid; this runs it as soon as the
- * fields it reads are, so a person sees all messages in one round.
- */
-export function whenValid(...fields: string[]): z.core.$ZodSuperRefineParams {
-  return {
-    when: (payload) =>
-      typeof payload.value === 'object' &&
-      payload.value !== null &&
-      !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0]))),
-  };
-}
-
+/** "Passwords do not match", said in the same round as the other fields' messages (decision 018). */
 export function checkConfirmation(
-  value: { password: string; password_confirmation: string },
+  value: { password?: unknown; password_confirmation?: unknown },
   ctx: z.RefinementCtx,
 ): void {
-  // An empty confirmation already answers "is required"; "do not match" would only repeat it.
-  if (value.password_confirmation && value.password !== value.password_confirmation) {
+  // An empty password or confirmation already answers "is required"; "do not match" would only repeat it.
+  const password = typeof value.password === 'string' ? value.password : '';
+  const confirmation = typeof value.password_confirmation === 'string' ? value.password_confirmation : '';
+  if (password && confirmation && password !== confirmation) {
     ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'validation.password_match' });
   }
 }
 
+/** The shape every phone number has in any common form (a first check that needs no country). */
+export const PHONE_SHAPE = /^[+(\d][\d\s()+.-]{4,24}$/;
+
+/** An email or a phone number in any common form: what sign-in and "forgot password" take. */
+export const ZLoginIdentifierSchema = zRequiredString(254).refine(
+  (value) => EMAIL_PATTERN.test(value) || PHONE_SHAPE.test(value),
+  { error: 'validation.login' },
+);
+
 export const ZLoginSchema = z.object({
-  login: zRequiredString(254).refine(
-    (value) => EMAIL_PATTERN.test(value) || /^[+(\d][\d\s()+.-]{4,24}$/.test(value),
-    {
-      error: 'validation.login',
-    },
-  ),
+  login: ZLoginIdentifierSchema,
   password: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }).max(PASSWORD_MAX, { error: TOO_LONG }),
   device_name: z.string().trim().max(100).optional(),
 });
 export type TLogin = z.input<typeof ZLoginSchema>;
 
-export const ZForgotPasswordSchema = z.object({ email: ZEmailSchema });
+/**
+ * `POST /api/auth/forgot-password`: `login` is the account's email or phone number, as at sign-in.
+ * `email` is the older form of the same request and is still read when `login` is absent.
+ */
+export const ZForgotPasswordSchema = z
+  .object({ login: ZLoginIdentifierSchema.optional(), email: ZEmailSchema.optional() })
+  .superRefine((value, ctx) => {
+    if (value.login === undefined && value.email === undefined)
+      ctx.addIssue({ code: 'custom', path: ['login'], message: REQUIRED });
+  }, ACROSS_FIELDS);
 export type TForgotPassword = z.input<typeof ZForgotPasswordSchema>;
 
 export const ZResetPasswordSchema = z
@@ -87,7 +91,7 @@ export const ZResetPasswordSchema = z
     password: ZPasswordSchema,
     password_confirmation: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }),
   })
-  .superRefine(checkConfirmation, whenValid('password', 'password_confirmation'));
+  .superRefine(checkConfirmation, ACROSS_FIELDS);
 export type TResetPassword = z.input<typeof ZResetPasswordSchema>;
 
 export const ZChangePasswordSchema = z
@@ -96,7 +100,7 @@ export const ZChangePasswordSchema = z
     password: ZPasswordSchema,
     password_confirmation: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }),
   })
-  .superRefine(checkConfirmation, whenValid('password', 'password_confirmation'));
+  .superRefine(checkConfirmation, ACROSS_FIELDS);
 export type TChangePassword = z.input<typeof ZChangePasswordSchema>;
 
 export const ZVerifyEmailSchema = z.object({ token: zRequiredString(200) });

@@ -63,6 +63,8 @@ describe('renderCardFace', () => {
     expect(renderCardFace({ ...base, compact: true })).toContain(
       '<article class="hc-card hc-t-modern hc-compact" data-template="modern">',
     );
-    expect(renderCardFace({ ...base, nameTag: 'p' })).toContain('<p class="hc-name"><bdi>Nusrat Jahan</bdi></p>');
+    expect(renderCardFace({ ...base, nameTag: 'p' })).toContain(
+      '<p class="hc-name"><bdi>Nusrat Jahan</bdi></p>',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zRequiredString } from '../auth/schemas.ts';
+import { ACROSS_FIELDS, textOf } from '../http/cross-field-rules.ts';
 import { ZPageMetaSchema } from '../http/errors.ts';
 import {
   toWebUrl,
@@ -277,10 +278,11 @@ export const ZCardLeadInputSchema = z
     website_url: z.string().optional(),
   })
   .superRefine((value, ctx) => {
-    if (!value.email && !value.phone) {
+    // An invalid email or phone has its own message; only when both are empty is this one said.
+    if (!textOf(value.email) && !textOf(value.phone)) {
       ctx.addIssue({ code: 'custom', path: ['email'], message: 'validation.email_or_phone' });
     }
-  });
+  }, ACROSS_FIELDS);
 export type TCardLeadInput = z.input<typeof ZCardLeadInputSchema>;
 
 export const ZCardLeadSchema = z.object({

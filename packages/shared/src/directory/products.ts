@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zRequiredString } from '../auth/schemas.ts';
+import { ACROSS_FIELDS } from '../http/cross-field-rules.ts';
 import { ZPageMetaSchema } from '../http/errors.ts';
 import { zClearable, zOptionalText } from '../http/fields.ts';
 import { PRICE_MAX_POISHA, takaToPoisha, toAsciiDigits } from '../money.ts';
@@ -125,7 +126,7 @@ export const ZBulkProductsSchema = z
       ctx.addIssue({ code: 'custom', path: ['category_id'], message: 'validation.required' });
     if (value.action === 'set_marketplace_category' && !value.marketplace_category)
       ctx.addIssue({ code: 'custom', path: ['marketplace_category'], message: 'validation.required' });
-  });
+  }, ACROSS_FIELDS);
 export type TBulkProducts = z.input<typeof ZBulkProductsSchema>;
 
 export const ZProductImageSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZCountryCodeSchema } from '../auth/account-schemas.ts';
 import { zRequiredString } from '../auth/schemas.ts';
 import { SLUG_PATTERN } from '../cards/schemas.ts';
+import { ACROSS_FIELDS } from '../http/cross-field-rules.ts';
 import { ZPageMetaSchema } from '../http/errors.ts';
 import { zOptionalEmail, zOptionalPhone, zOptionalText, zOptionalWebUrl } from '../http/fields.ts';
 import { isDistrictCode } from '../places/bd-places.ts';
@@ -39,7 +40,14 @@ const zTime = z.string({ error: 'validation.hours' }).regex(TIME_PATTERN, { erro
 /** One day's hours: `{ open: '09:00', close: '18:00' }`, or null when closed. */
 export const ZDayHoursSchema = z
   .object({ open: zTime, close: zTime })
-  .refine((day) => day.open !== day.close && day.open !== '24:00', { error: 'validation.hours' })
+  .refine(
+    ({ open, close }) =>
+      // A time of the wrong shape has its own message already.
+      !TIME_PATTERN.test(String(open)) ||
+      !TIME_PATTERN.test(String(close)) ||
+      (open !== close && open !== '24:00'),
+    { error: 'validation.hours', ...ACROSS_FIELDS },
+  )
   .nullable();
 
 /** Hours per weekday; a day not sent is closed. */

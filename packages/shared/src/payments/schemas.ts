@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACROSS_FIELDS } from '../http/cross-field-rules.ts';
 import { ZPageMetaSchema } from '../http/errors.ts';
 import { ZApprovalFieldsSchema } from './approvals.ts';
 
@@ -53,6 +54,9 @@ export const ZCreateTopUpSchema = z
       .optional(),
   })
   .superRefine((value, ctx) => {
+    // Runs beside the field rules (decision 018): without a known method there is nothing to judge.
+    if (!(PAYMENT_METHODS as readonly unknown[]).includes(value.method)) return;
+    if (value.transaction_id !== undefined && typeof value.transaction_id !== 'string') return;
     if (!isManualMethod(value.method)) {
       if (value.transaction_id)
         ctx.addIssue({
@@ -67,7 +71,7 @@ export const ZCreateTopUpSchema = z
     } else if (!TRANSACTION_ID_PATTERNS[value.method].test(value.transaction_id)) {
       ctx.addIssue({ code: 'custom', path: ['transaction_id'], message: 'validation.transaction_id' });
     }
-  });
+  }, ACROSS_FIELDS);
 export type TCreateTopUp = z.infer<typeof ZCreateTopUpSchema>;
 
 export const ZPaymentSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACROSS_FIELDS } from '../http/cross-field-rules.ts';
 
 /** The largest referral bonus staff may set: ৳10,000. */
 export const REFERRAL_BONUS_MAX_POISHA = 1_000_000;
@@ -58,5 +59,6 @@ export const ZUpdatePlatformSettingsSchema = z
   .strict()
   .refine((value) => Object.values(value).some((setting) => setting !== undefined), {
     error: 'validation.settings_empty',
+    ...ACROSS_FIELDS,
   });
 export type TUpdatePlatformSettings = z.infer<typeof ZUpdatePlatformSettingsSchema>;

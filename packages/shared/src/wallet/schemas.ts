@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizePhone, normalizePhoneForCountry } from '../auth/phone.ts';
 import { zPage, zPerPage } from '../directory/schemas.ts';
+import { ACROSS_FIELDS } from '../http/cross-field-rules.ts';
 import { ZPageMetaSchema } from '../http/errors.ts';
 import { EMAIL_PATTERN } from '../http/fields.ts';
 import { ZApprovalFieldsSchema } from '../payments/approvals.ts';
@@ -176,10 +177,15 @@ export const ZWalletTransactionsQuerySchema = z
     page: zPage,
     per_page: zPerPage(),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    error: 'wallet.date_range',
-    path: ['from'],
-  });
+  .refine(
+    ({ from, to }) =>
+      typeof from !== 'string' ||
+      typeof to !== 'string' ||
+      !isCalendarDate(from) ||
+      !isCalendarDate(to) ||
+      from <= to,
+    { error: 'wallet.date_range', path: ['from'], ...ACROSS_FIELDS },
+  );
 export type TWalletTransactionsQuery = z.output<typeof ZWalletTransactionsQuerySchema>;
 
 export const ZCounterpartySchema = z.object({

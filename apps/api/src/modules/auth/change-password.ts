@@ -14,11 +14,13 @@ export async function changePassword(
   input: { current_password: string; password: string },
   context: TTokenContext,
 ): Promise<string> {
-  if (!(await verifyPassword(user.passwordHash, input.current_password))) {
-    throw AppError.fields({ current_password: 'validation.current_password' });
-  }
+  // Both problems in one answer (decision 018).
+  const problems: Record<string, string> = {};
+  if (!(await verifyPassword(user.passwordHash, input.current_password)))
+    problems.current_password = 'validation.current_password';
   const weak = passwordProblem(input.password, user);
-  if (weak) throw AppError.fields({ password: weak });
+  if (weak) problems.password = weak;
+  if (Object.keys(problems).length) throw AppError.fields(problems);
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });

@@ -3,11 +3,11 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { TDeps } from '../../lib/deps.ts';
-import { passwordProblem } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { randomCode } from '../../lib/secrets.ts';
 import { presentUser } from '../users/present-user.ts';
-import { findUserByEmail, findUserByPhone, findUserByReferralCode, insertUser } from '../users/repository.ts';
+import { insertUser } from '../users/repository.ts';
+import { checkRegistration } from './check-registration.ts';
 import { issueToken, type TTokenContext } from './issue-token.ts';
 import { sendVerificationEmail } from './send-verification-email.ts';
 
@@ -19,18 +19,8 @@ export async function registerUser(
   input: TRegisterInput,
   context: TTokenContext,
 ): Promise<TAuthResult> {
-  const fieldErrors: Record<string, string> = {};
-  const [byEmail, byPhone, referrer] = await Promise.all([
-    findUserByEmail(deps.db, input.email),
-    findUserByPhone(deps.db, input.phone),
-    input.referral_code ? findUserByReferralCode(deps.db, input.referral_code) : Promise.resolve(undefined),
-  ]);
-  if (byEmail) fieldErrors.email = 'validation.email_taken';
-  if (byPhone) fieldErrors.phone = 'validation.phone_taken';
-  if (input.referral_code && !referrer) fieldErrors.referral_code = 'validation.referral_unknown';
-  const weak = passwordProblem(input.password, input);
-  if (weak) fieldErrors.password = weak;
-  if (Object.keys(fieldErrors).length) throw AppError.fields(fieldErrors);
+  const { problems, referrer } = await checkRegistration(deps, input);
+  if (Object.keys(problems).length) throw AppError.fields(problems);
 
   const passwordHash = await hashPassword(input.password);
   let user: Awaited<ReturnType<typeof insertUser>> | undefined;

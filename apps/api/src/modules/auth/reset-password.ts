@@ -10,7 +10,8 @@ import { deleteAuthTokensOfUser, findLiveUserToken, takeUserToken } from './repo
 
 class TokenRejected extends Error {}
 
-const rejected = () => AppError.fields({ token: 'validation.reset_token_invalid' });
+const TOKEN_REJECTED = { token: 'validation.reset_token_invalid' };
+const rejected = () => AppError.fields(TOKEN_REJECTED);
 
 /**
  * Sets a new password with a live reset token for that email; the token is spent and every session
@@ -24,15 +25,18 @@ export async function resetPassword(
   const secretHash = sha256(input.token);
   const live = await findLiveUserToken(deps.db, 'password_reset', secretHash);
   const owner = live ? await findUserById(deps.db, live.userId) : undefined;
-  if (!owner || owner.email.toLowerCase() !== input.email.toLowerCase()) throw rejected();
-  const weak = passwordProblem(input.password, owner);
+  const valid = owner && owner.email.toLowerCase() === input.email.toLowerCase() ? owner : undefined;
+  // A wrong link and a weak password are said together (decision 018); without an owner only the
+  // common-password rule can be judged.
+  const weak = passwordProblem(input.password, valid ?? {});
+  if (!valid) throw AppError.fields(weak ? { ...TOKEN_REJECTED, password: weak } : TOKEN_REJECTED);
   if (weak) throw AppError.fields({ password: weak });
   const passwordHash = await hashPassword(input.password);
   try {
     return await deps.db.transaction(async (tx) => {
       const token = await takeUserToken(tx, 'password_reset', secretHash);
       const user = token ? await findUserById(tx, token.userId) : undefined;
-      if (!token || !user || user.id !== owner.id) throw new TokenRejected();
+      if (!token || !user || user.id !== valid.id) throw new TokenRejected();
       const updated = await updateUser(tx, user.id, {
         passwordHash,
         // Following the emailed link proves the address, too.

@@ -15,16 +15,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { withMoreFieldErrors } from '../../lib/more-field-errors.ts';
 import { currentAuth } from '../../plugins/auth.ts';
 import { rateLimited } from '../../plugins/rate-limit.ts';
 import { depsForRequest } from '../../plugins/site-url.ts';
 import { presentUser } from '../users/present-user.ts';
-import { findUserByEmail } from '../users/repository.ts';
 import { changePassword } from './change-password.ts';
+import { checkRegistration, readableRegistration } from './check-registration.ts';
 import { knownDeviceOf, rememberDevice } from './known-device.ts';
 import { listSessions } from './list-sessions.ts';
 import { loginSubject, loginThrottleKey } from './login-throttle.ts';
-import { loginUser } from './login-user.ts';
+import { findUserByLogin, loginUser } from './login-user.ts';
 import { registerUser } from './register-user.ts';
 import { deleteAuthToken } from './repository.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
@@ -48,10 +49,10 @@ export async function authRoutes(fastify: FastifyInstance) {
   // Reset mails are counted per account (an unknown address by itself, the same way, so a 429 says
   // nothing about whether it exists); a browser known to the account is counted on its own.
   const forgotKey = async (request: FastifyRequest) => {
-    const email = bodyField('email')(request);
-    if (!email) return undefined;
-    const user = await findUserByEmail(deps.db, email);
-    return loginThrottleKey(deps, 'forgot', loginSubject(deps, email, user), user, {
+    const login = bodyField('login')(request) ?? bodyField('email')(request);
+    if (!login) return undefined;
+    const user = await findUserByLogin(deps, login);
+    return loginThrottleKey(deps, 'forgot', loginSubject(deps, login, user), user, {
       ip: request.ip,
       device: user ? knownDeviceOf(request, deps.config.appKey, user.id) : undefined,
     });
@@ -107,8 +108,15 @@ export async function authRoutes(fastify: FastifyInstance) {
         { name: 'register-email', max: 10, windowSeconds: 3600, key: bodyField('email') },
         { name: 'register-phone', max: 10, windowSeconds: 3600, key: bodyField('phone') },
       ),
+      // A body that fails the schema still hears "already registered" or "too common" for the
+      // fields that passed, in the same answer (decision 018).
+      attachValidation: true,
     },
     async (request, reply) => {
+      if (request.validationError) {
+        const { problems } = await checkRegistration(deps, readableRegistration(request.body));
+        throw withMoreFieldErrors(request.validationError, problems);
+      }
       const data = await registerUser(depsForRequest(deps, request), request.body, tokenContext(request));
       rememberDevice(request, reply, deps.config, data.user.id);
       return reply.status(201).send({ success: true as const, message: t(request, 'api.registered'), data });
@@ -120,7 +128,8 @@ export async function authRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Mail a password reset link (same answer whether or not the account exists)',
+        summary:
+          'Mail a password reset link to the account of an email or phone number (same answer whether or not it exists)',
         body: ZForgotPasswordSchema,
         response: { 200: ZMessageOnly },
       },
@@ -130,7 +139,8 @@ export async function authRoutes(fastify: FastifyInstance) {
       ),
     },
     async (request) => {
-      await requestPasswordReset(depsForRequest(deps, request), request.body.email);
+      const { login, email } = request.body;
+      await requestPasswordReset(depsForRequest(deps, request), login ?? email ?? '');
       return { success: true as const, message: t(request, 'api.reset_link_sent') };
     },
   );
