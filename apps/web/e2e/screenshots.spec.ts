@@ -54,19 +54,33 @@ for (const lang of LANGS) {
   }
 }
 
-test('settings menu open', async ({ browser }) => {
-  for (const [lang, width] of [
-    ['en', 360],
-    ['ar', 1440],
-    ['bn', 360],
+test('settings menu open', async ({ browser, request }) => {
+  const token = await apiLogin(request, DEMO.nusrat.email, DEMO.nusrat.password);
+  for (const [lang, width, theme] of [
+    ['en', 360, 'light'],
+    ['bn', 360, 'dark'],
+    ['ar', 360, 'light'],
+    ['ar', 1440, 'dark'],
   ] as const) {
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
-    await context.addInitScript((l) => localStorage.setItem('language', l), lang);
+    const context = await browser.newContext({ viewport: { width, height: width < 800 ? 640 : 900 } });
+    await context.addInitScript(
+      ({ lang, theme, token }) => {
+        localStorage.setItem('language', lang);
+        localStorage.setItem('theme', theme);
+        localStorage.setItem('token', token);
+      },
+      { lang, theme, token },
+    );
     const page = await context.newPage();
-    await page.goto('/');
+    await page.goto('/settings');
+    await expectScreenReady(page);
     await page.getByTestId('settings-menu-trigger').click();
     await page.getByTestId('settings-menu').waitFor();
-    await page.screenshot({ path: resolve(out, `menu-${width}-${lang}.png`) });
+    await page.screenshot({ path: resolve(out, `menu-${width}-${theme}-${lang}.png`) });
+    await page.getByTestId('language-menu').click();
+    await page.getByTestId('language-list').waitFor();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: resolve(out, `menu-languages-${width}-${theme}-${lang}.png`) });
     await context.close();
   }
 });

@@ -1,27 +1,24 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { Check, LayoutDashboard, LogIn, LogOut, Moon, Settings, UserPlus, Wallet } from 'lucide-react';
+import { LayoutDashboard, LogIn, LogOut, Moon, Settings, UserPlus, Wallet } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { logout } from '../../features/auth/api/logout.ts';
 import { useSession } from '../../features/auth/api/session.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { LANGUAGES, switchLanguage, type TLanguageCode } from '../../lib/languages.ts';
 import { toggleTheme, useDarkMode } from '../../lib/theme.ts';
-import { useLanguage } from '../../lib/use-page.ts';
+import { LanguageSubmenu } from './language-submenu.tsx';
 import { triggerClass } from './settings-trigger.ts';
 
 const item =
   'flex min-h-10 cursor-pointer select-none items-center gap-3 rounded-md px-3 py-2 text-slate-800 outline-none data-[highlighted]:bg-emerald-100 data-[highlighted]:text-emerald-950 dark:text-slate-100 dark:data-[highlighted]:bg-emerald-900 dark:data-[highlighted]:text-white';
-const label =
-  'px-3 pt-2 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400';
 
 /**
- * The settings menu of spec section 1 (height 380): language, dark mode, account actions.
+ * The settings menu of spec section 1 (height 380): language (one row opening the list of nine, so
+ * everything fits at 360×640), dark mode, account actions.
  * Loaded on first intent (see settings-menu.tsx) to keep Radix out of the start-up bundle; it opens
  * at once when the user clicked before it arrived.
  */
 export default function SettingsMenuContent({ initiallyOpen }: { initiallyOpen: boolean }) {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const dark = useDarkMode();
   const navigate = useNavigate();
   const { isAuthenticated } = useSession();
@@ -41,41 +38,13 @@ export default function SettingsMenuContent({ initiallyOpen }: { initiallyOpen: 
           sideOffset={6}
           collisionPadding={8}
           data-testid="settings-menu"
-          // The list scrolls inside its 380 px; keep the scroll region reachable by keyboard.
+          // Should the menu ever outgrow its 380 px it scrolls; keep the scroll region keyboard-reachable.
           tabIndex={0}
           aria-label={t('menu.title')}
           style={{ height: 380 }}
           className="z-50 w-72 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl dark:border-slate-700 dark:bg-slate-900"
         >
-          <Menu.Label className={label}>{t('menu.language')}</Menu.Label>
-          <Menu.RadioGroup
-            value={lang}
-            onValueChange={(value) => {
-              if (value !== lang) switchLanguage(value as TLanguageCode);
-            }}
-          >
-            {LANGUAGES.map((language) => (
-              <Menu.RadioItem
-                key={language.code}
-                value={language.code}
-                lang={language.tag}
-                data-testid={`language-${language.code}`}
-                className={item}
-              >
-                <span
-                  aria-hidden
-                  className="grid h-6 w-8 place-items-center rounded bg-slate-200 text-xs font-semibold uppercase text-slate-800 dark:bg-slate-700 dark:text-slate-100"
-                >
-                  {language.tag}
-                </span>
-                <span className="flex-1 text-start">{language.nativeName}</span>
-                <Menu.ItemIndicator>
-                  <Check aria-hidden className="size-4" />
-                </Menu.ItemIndicator>
-              </Menu.RadioItem>
-            ))}
-          </Menu.RadioGroup>
-          <Menu.Separator className="my-1.5 h-px bg-slate-200 dark:bg-slate-700" />
+          <LanguageSubmenu itemClass={item} signedIn={isAuthenticated} />
           <Menu.CheckboxItem
             checked={dark}
             onCheckedChange={() => toggleTheme()}

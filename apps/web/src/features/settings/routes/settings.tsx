@@ -5,13 +5,14 @@ import { Card, PageHeader } from '../../../components/ui/card.tsx';
 import { Select } from '../../../components/ui/field.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { LANGUAGES, switchLanguage, type TLanguageCode } from '../../../lib/languages.ts';
+import { LANGUAGES, type TLanguageCode } from '../../../lib/languages.ts';
 import { setTheme, useThemeChoice } from '../../../lib/theme.ts';
 import { useDocumentTitle, useLanguage } from '../../../lib/use-page.ts';
 import { useSession } from '../../auth/api/session.ts';
 import { linkClass } from '../../auth/components/auth-card.tsx';
 import { ResendVerification } from '../../auth/components/resend-verification.tsx';
 import { LoginPrompt } from '../../profile/components/login-prompt.tsx';
+import { saveLanguage } from '../api/save-language.ts';
 import { ChangePasswordForm } from '../components/change-password.tsx';
 import { SessionsList } from '../components/sessions-list.tsx';
 
@@ -50,13 +51,7 @@ export default function Settings() {
   const { isAuthenticated, user } = useSession();
   useDocumentTitle(t('nav.settings'));
 
-  const chooseLanguage = async (code: TLanguageCode) => {
-    if (isAuthenticated) {
-      // Keep the account's language in step so emails arrive in it; the reload happens either way.
-      await api.patch('/api/users/me', { language: code }).catch(() => undefined);
-    }
-    switchLanguage(code);
-  };
+  const chooseLanguage = (code: TLanguageCode) => saveLanguage(code, isAuthenticated);
 
   const chooseTheme = (choice: (typeof THEMES)[number]) => {
     setTheme(choice);
