@@ -86,6 +86,7 @@ export interface TRequestOptions {
 export async function apiRequest<T>(path: string, options: TRequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const headers = { ...baseHeaders(), ...options.headers };
+  const sentToken = getToken();
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
@@ -112,7 +113,9 @@ export async function apiRequest<T>(path: string, options: TRequestOptions = {})
 
   if (!response.ok) {
     const body = (payload ?? {}) as { code?: string; message?: string; errors?: Record<string, string[]> };
-    if (response.status === 401) {
+    // Only a refused token that is still the current one ends the session: a call that was in flight
+    // while the person signed out (or in again) must not send them to the sign-in screen.
+    if (response.status === 401 && sentToken && getToken() === sentToken) {
       setToken(null);
       onUnauthorized();
     }

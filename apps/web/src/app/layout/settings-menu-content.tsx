@@ -5,14 +5,14 @@ import { logout } from '../../features/auth/api/logout.ts';
 import { useSession } from '../../features/auth/api/session.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { toggleTheme, useDarkMode } from '../../lib/theme.ts';
-import { LanguageSubmenu } from './language-submenu.tsx';
+import { LanguageChoices } from './language-choices.tsx';
 import { triggerClass } from './settings-trigger.ts';
 
 const item =
-  'flex min-h-10 cursor-pointer select-none items-center gap-3 rounded-md px-3 py-2 text-slate-800 outline-none data-[highlighted]:bg-emerald-100 data-[highlighted]:text-emerald-950 dark:text-slate-100 dark:data-[highlighted]:bg-emerald-900 dark:data-[highlighted]:text-white';
+  'flex min-h-9 cursor-pointer select-none items-center gap-3 rounded-md px-3 py-1.5 text-slate-800 outline-none data-[highlighted]:bg-emerald-100 data-[highlighted]:text-emerald-950 dark:text-slate-100 dark:data-[highlighted]:bg-emerald-900 dark:data-[highlighted]:text-white';
 
 /**
- * The settings menu of spec section 1 (height 380): language (one row opening the list of nine, so
+ * The settings menu of spec section 1 (height 380): language (a compact grid of the nine, so
  * everything fits at 360×640), dark mode, account actions.
  * Loaded on first intent (see settings-menu.tsx) to keep Radix out of the start-up bundle; it opens
  * at once when the user clicked before it arrived.
@@ -44,7 +44,8 @@ export default function SettingsMenuContent({ initiallyOpen }: { initiallyOpen: 
           style={{ height: 380 }}
           className="z-50 w-72 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl dark:border-slate-700 dark:bg-slate-900"
         >
-          <LanguageSubmenu itemClass={item} signedIn={isAuthenticated} />
+          <LanguageChoices signedIn={isAuthenticated} />
+          <Menu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
           <Menu.CheckboxItem
             checked={dark}
             onCheckedChange={() => toggleTheme()}
