@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   let embedded: TEmbeddedPostgres | undefined;
   let url = env.DATABASE_URL;
   if (!url) {
-    console.log(`Starting the embedded PostgreSQL (data in ${dataDir}/postgres)…`);
+    console.log(`Starting the embedded PostgreSQL (data directory ${dataDir})…`);
     embedded = await startEmbeddedPostgres({ dataDir, port: env.PG_PORT });
     undoOnFailure.push(embedded.stop);
     url = embedded.url;
