@@ -2,7 +2,7 @@ import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook
 import { Field, Input, useErrorText } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
-/** The email field of the account forms (register, forgot and reset password). */
+/** The email field of the account forms (register and reset password). */
 export function EmailField<T extends FieldValues & { email: string }>({
   register,
   errors,

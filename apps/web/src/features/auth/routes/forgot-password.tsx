@@ -5,16 +5,15 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input, useErrorText } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { forgotPassword } from '../api/auth-calls.ts';
 import { AuthCard, linkClass } from '../components/auth-card.tsx';
+import { LoginField } from '../components/login-field.tsx';
 
 export default function ForgotPassword() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [formError, setFormError] = useState<string>();
   const [sent, setSent] = useState(false);
   const form = useForm<TForgotPassword>({
@@ -51,23 +50,7 @@ export default function ForgotPassword() {
       <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="forgot-form">
         {sent ? <Alert tone="success">{t('auth.forgot.sent')}</Alert> : null}
         {formError ? <Alert tone="error">{formError}</Alert> : null}
-        <Field
-          label={t('fields.login')}
-          error={errorText('login', errors.login)}
-          hint={t('auth.login.login_hint')}
-        >
-          {({ id, describedBy, invalid }) => (
-            <Input
-              id={id}
-              autoComplete="username"
-              inputMode="email"
-              dir="ltr"
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              {...form.register('login')}
-            />
-          )}
-        </Field>
+        <LoginField register={form.register} errors={errors} />
         <Button type="submit" className="w-full" loading={isSubmitting}>
           {t('auth.forgot.submit')}
         </Button>

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input, useErrorText } from '../../../components/ui/field.tsx';
+import { Field, useErrorText } from '../../../components/ui/field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
@@ -13,6 +13,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { LoginFailedError, login } from '../api/auth-calls.ts';
 import { landingFor } from '../api/landing.ts';
 import { AuthCard, linkClass, safeRedirect } from '../components/auth-card.tsx';
+import { LoginField } from '../components/login-field.tsx';
 
 export default function Login() {
   const { t } = useTranslation();
@@ -66,23 +67,7 @@ export default function Login() {
       <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="login-form">
         {success ? <Alert tone="success">{t('auth.login.success')}</Alert> : null}
         {formError ? <Alert tone="error">{formError}</Alert> : null}
-        <Field
-          label={t('fields.login')}
-          error={errorText('login', errors.login)}
-          hint={t('auth.login.login_hint')}
-        >
-          {({ id, describedBy, invalid }) => (
-            <Input
-              id={id}
-              autoComplete="username"
-              inputMode="email"
-              dir="ltr"
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              {...form.register('login')}
-            />
-          )}
-        </Field>
+        <LoginField register={form.register} errors={errors} />
         <Field label={t('fields.password')} error={errorText('password', errors.password)}>
           {({ id, describedBy, invalid }) => (
             <PasswordInput
