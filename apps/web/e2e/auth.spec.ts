@@ -123,6 +123,33 @@ test.describe('login', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   });
 
+  test("a browser that never chose a language takes the account's; one that chose keeps its own", async ({
+    page,
+    request,
+  }) => {
+    const user = await registerUser(request, { language: 'bn' });
+    await page.goto('/login');
+    await page.getByLabel('Email or phone').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page.getByRole('heading', { name: 'ড্যাশবোর্ড', level: 1 })).toBeVisible();
+
+    // Signed out, this browser now chose বাংলা; it picks English and signs in again: English stays.
+    await page.evaluate(() => {
+      localStorage.removeItem('token');
+      localStorage.setItem('language', 'en');
+    });
+    await page.goto('/login');
+    await page.getByLabel('Email or phone').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
   test('shows the server message at the field for wrong credentials', async ({ page, freshUser }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -1,6 +1,6 @@
 import { pluralKeys } from '@haat/shared/i18n/plural';
 import { setApiLocale } from './api-client.ts';
-import { applyLanguage, languageInfo, storedLanguage, type TLanguageCode } from './languages.ts';
+import { languageInfo, showLanguage, storedLanguage, type TLanguageCode } from './languages.ts';
 
 /*
  * A small translator over i18next-format catalogues (nested keys, `{{name}}` interpolation, plural
@@ -164,6 +164,8 @@ async function start(): Promise<void> {
     loaded.clear();
     await loadNow(['common']).catch(() => undefined);
   }
-  applyLanguage(language);
+  // Shown, not stored: only a person's choice is remembered (a failed catalogue must not turn a
+  // chosen language into English for good, and a browser that never chose can take the account's).
+  showLanguage(language);
   setApiLocale(language);
 }

@@ -15,15 +15,30 @@ export function storedLanguage(): TLanguageCode {
   return DEFAULT_LANGUAGE;
 }
 
+/** The language this browser was told to use, or undefined when it never chose one. */
+export function chosenLanguage(): TLanguageCode | undefined {
+  try {
+    const saved = localStorage.getItem(LANGUAGE_KEY);
+    return isLanguageCode(saved) ? saved : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function languageInfo(code: TLanguageCode) {
   return LANGUAGES.find((l) => l.code === code) ?? LANGUAGES[0];
 }
 
-/** Sets <html lang/dir> for `code` and remembers it. */
-export function applyLanguage(code: TLanguageCode): void {
+/** Sets <html lang/dir> for `code` (the page shows it; nothing is remembered). */
+export function showLanguage(code: TLanguageCode): void {
   const info = languageInfo(code);
   document.documentElement.lang = info.tag;
   document.documentElement.dir = info.rtl ? 'rtl' : 'ltr';
+}
+
+/** Sets <html lang/dir> for `code` and remembers it as this browser's choice. */
+export function applyLanguage(code: TLanguageCode): void {
+  showLanguage(code);
   try {
     localStorage.setItem(LANGUAGE_KEY, code);
   } catch {

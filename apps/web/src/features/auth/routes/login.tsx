@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { LoginFailedError, login } from '../api/auth-calls.ts';
+import { adoptAccountLanguage } from '../api/account-language.ts';
 import { landingFor } from '../api/landing.ts';
 import { AuthCard, linkClass, safeRedirect } from '../components/auth-card.tsx';
 import { LoginField } from '../components/login-field.tsx';
@@ -36,7 +37,12 @@ export default function Login() {
       const answer = await login({ ...values, device_name: navigator.userAgent.slice(0, 100) });
       const target = safeRedirect(requested, landingFor(answer.data.user));
       setSuccess(true);
-      setTimeout(() => navigate(target, { replace: true }), 600);
+      // A browser that never chose a language takes the account's (a full load brings its catalogue).
+      const adopted = adoptAccountLanguage(answer.data.user.language);
+      setTimeout(
+        () => (adopted ? window.location.replace(target) : navigate(target, { replace: true })),
+        600,
+      );
     } catch (error) {
       if (error instanceof LoginFailedError) {
         setFormError(t('auth.login.failed'));
