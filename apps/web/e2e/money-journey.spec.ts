@@ -107,7 +107,11 @@ test('refer a friend who tops up (demo and bKash), gets approved, sends, withdra
     staff.getByRole('navigation', { name: 'Profile menu' }).getByRole('link', { name: 'Admin' }),
   ).toHaveAttribute('href', '/admin');
   await staff.getByTestId('notification-bell').click();
-  await staff.getByRole('link', { name: new RegExp(`${friendName} asks for a ৳300.00 top-up`) }).click();
+  // The wide layout's right panel lists the same news under "Recent activity": use the list.
+  await staff
+    .getByTestId('notification-list')
+    .getByRole('link', { name: new RegExp(`${friendName} asks for a ৳300.00 top-up`) })
+    .click();
   await expect(staff).toHaveURL(/\/admin\/payments\?method=manual_bkash/);
   const item = staff.getByTestId('top-up').filter({ hasText: trx });
   await expect(item).toContainText(friendName);
@@ -123,7 +127,7 @@ test('refer a friend who tops up (demo and bKash), gets approved, sends, withdra
   await expect(page.getByTestId('wallet-balance')).toHaveText('৳800.00');
   await expect(page.getByTestId('notification-bell')).toHaveAccessibleName(/unread/);
   await page.getByTestId('notification-bell').click();
-  await expect(page.getByText('Top-up of ৳300.00 approved')).toBeVisible();
+  await expect(page.getByTestId('notification-list').getByText('Top-up of ৳300.00 approved')).toBeVisible();
   await look(page, 'friend-notifications');
 
   // 6. The friend sends ৳200 to the referrer, confirming the name first.

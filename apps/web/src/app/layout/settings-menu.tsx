@@ -54,6 +54,13 @@ export function SettingsMenu() {
       onPointerEnter={prepare}
       onFocus={prepare}
       onTouchStart={prepare}
+      // Pressed before the menu arrived: open it when it does. The press may swap this button for the
+      // real trigger before its click fires (the hover that loaded it can finish in between), so the
+      // intent is taken at pointer-down; a click covers the keyboard.
+      onPointerDown={() => {
+        setOpenOnLoad(true);
+        prepare();
+      }}
       onClick={() => {
         setOpenOnLoad(true);
         prepare();
