@@ -52,6 +52,17 @@ const names = (page: Page) => rows(page).locator('h3');
 const row = (page: Page, name: string) =>
   rows(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
 
+/** A business with the categories Tea, Snacks and Sweets, made through the API; answers their ids. */
+async function teaHouseWithCategories(request: APIRequestContext, user: TTestUser) {
+  const business = await createBusiness(request, user, 'Dhaka Tea House');
+  const ids: Record<string, string> = {};
+  for (const name of ['Tea', 'Snacks', 'Sweets']) {
+    const made = await call(request, user, 'POST', `/api/my/businesses/${business.id}/categories`, { name });
+    ids[name] = (made as { id: string }).id;
+  }
+  return { business, ids };
+}
+
 async function addCategory(page: Page, name: string) {
   const field = page.getByRole('textbox', { name: 'Category name' });
   await field.fill(name);
@@ -101,14 +112,7 @@ test('an owner renames in place and reorders by keyboard; the order is saved', a
   signIn,
 }) => {
   // The categories are made through the API; this test is about renaming and moving them.
-  const business = await createBusiness(request, freshUser, 'Dhaka Tea House');
-  const ids: Record<string, string> = {};
-  for (const name of ['Tea', 'Snacks', 'Sweets']) {
-    const made = await call(request, freshUser, 'POST', `/api/my/businesses/${business.id}/categories`, {
-      name,
-    });
-    ids[name] = (made as { id: string }).id;
-  }
+  const { business } = await teaHouseWithCategories(request, freshUser);
   await signIn(freshUser, '/business/categories');
   await expect(names(page)).toHaveText(['Tea', 'Snacks', 'Sweets']);
 
@@ -168,14 +172,7 @@ test('deleting a category asks first and keeps its products, uncategorised', asy
   freshUser,
   signIn,
 }) => {
-  const business = await createBusiness(request, freshUser, 'Dhaka Tea House');
-  const ids: Record<string, string> = {};
-  for (const name of ['Tea', 'Snacks', 'Sweets']) {
-    const made = await call(request, freshUser, 'POST', `/api/my/businesses/${business.id}/categories`, {
-      name,
-    });
-    ids[name] = (made as { id: string }).id;
-  }
+  const { business, ids } = await teaHouseWithCategories(request, freshUser);
   // A product in "Snacks", made through the API, is counted and linked.
   const snacksId = ids.Snacks;
   const product = (await call(request, freshUser, 'POST', `/api/my/businesses/${business.id}/products`, {

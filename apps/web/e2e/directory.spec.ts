@@ -62,6 +62,14 @@ async function createBusiness(request: APIRequestContext, owner: TTestUser, name
   return business;
 }
 
+/** Karim owns a fresh business (see createBusiness); Rina is a visitor who may review it. */
+async function ownerReviewerAndBusiness(request: APIRequestContext) {
+  const owner = await registerUser(request, { name: 'Karim Owner' });
+  const reviewer = await registerUser(request, { name: 'Rina Reviewer' });
+  const business = await createBusiness(request, owner, `Karim Cycle Works ${Date.now()}`);
+  return { owner, reviewer, business };
+}
+
 async function pageAs(browser: Browser, token: string, path: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -248,9 +256,7 @@ test('a visitor reviews another user’s business (write, edit with the keyboard
   browser,
   request,
 }) => {
-  const owner = await registerUser(request, { name: 'Karim Owner' });
-  const reviewer = await registerUser(request, { name: 'Rina Reviewer' });
-  const business = await createBusiness(request, owner, `Karim Cycle Works ${Date.now()}`);
+  const { owner, reviewer, business } = await ownerReviewerAndBusiness(request);
 
   // The page shows the contacts, social link, hours and product made through the API.
   const visitor = await pageAs(browser, reviewer.token, `/b/${business.slug}`);
@@ -310,9 +316,7 @@ test('the owner replies to a review, edits and deletes the reply, and the review
   request,
 }) => {
   // The business and the review are set up through the API; the browser does the owner's part.
-  const owner = await registerUser(request, { name: 'Karim Owner' });
-  const reviewer = await registerUser(request, { name: 'Rina Reviewer' });
-  const business = await createBusiness(request, owner, `Karim Cycle Works ${Date.now()}`);
+  const { owner, reviewer, business } = await ownerReviewerAndBusiness(request);
   const saved = await request.put(`/api/businesses/${business.slug}/review`, {
     headers: { Authorization: `Bearer ${reviewer.token}`, 'X-CSRF-TOKEN': await csrf(request) },
     data: { rating: 5, body: 'Quick, honest and friendly.' },
