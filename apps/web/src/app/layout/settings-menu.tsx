@@ -42,6 +42,11 @@ export function SettingsMenu() {
     });
   };
 
+  const press = () => {
+    setOpenOnLoad(true);
+    prepare();
+  };
+
   return (
     <button
       ref={button}
@@ -57,14 +62,8 @@ export function SettingsMenu() {
       // Pressed before the menu arrived: open it when it does. The press may swap this button for the
       // real trigger before its click fires (the hover that loaded it can finish in between), so the
       // intent is taken at pointer-down; a click covers the keyboard.
-      onPointerDown={() => {
-        setOpenOnLoad(true);
-        prepare();
-      }}
-      onClick={() => {
-        setOpenOnLoad(true);
-        prepare();
-      }}
+      onPointerDown={press}
+      onClick={press}
     >
       <Settings aria-hidden className="size-6" />
     </button>
