@@ -1,12 +1,12 @@
 import { LANGUAGES, type TLanguageCode } from '../i18n/languages.ts';
 
 /**
- * The query parameter that addresses a page's language variant, with the app's own language code
- * as its value (`?lang=bn`, `?lang=sp` for Spanish): the same codes as the rest of the API
- * (`/api/countries?lang=`). hreflang values are the BCP 47 tags (`es`, `de`, `zh`). A page without
- * the parameter is the `x-default` version (the visitor's own language).
+ * A page's language variant is addressed with `?lang=` and the app's own language code (`?lang=bn`,
+ * `?lang=sp` for Spanish): the same codes as the rest of the API (`/api/countries?lang=`). hreflang
+ * values are the BCP 47 tags (`es`, `de`, `zh`). A page without the parameter is the `x-default`
+ * version (in the visitor's own language).
  */
-export const LANGUAGE_PARAM = 'lang';
+const LANG = 'lang';
 
 export interface TAlternateLink {
   /** BCP 47 tag (`bn`, `es`) or `x-default`. */
@@ -21,23 +21,30 @@ export interface TAlternateLinks {
   alternates: TAlternateLink[];
 }
 
-/** `path` (a path on this site, with or without a query) resolved on `origin`; never another site. */
-function pageUrl(origin: string, path: string): URL {
-  const base = new URL(origin);
+/** Characters that may stand in a URL as they are; anything else is percent-encoded. */
+const UNSAFE_IN_URL = /[^A-Za-z0-9\-._~:/?[\]@!$&'()*+,;=%]/gu;
+
+function splitPath(origin: string, path: string): { base: string; query: string[] } {
+  const site = origin.replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/?#\\\s]+$/.test(site)) throw new Error(`not an origin: ${origin}`);
   if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\'))
     throw new Error(`not a path on this site: ${path}`);
-  const url = new URL(path, base.origin);
-  if (url.origin !== base.origin) throw new Error(`not a path on this site: ${path}`);
-  url.hash = '';
-  url.searchParams.delete(LANGUAGE_PARAM);
-  return url;
+  const [withoutHash = ''] = path.split('#');
+  const at = withoutHash.indexOf('?');
+  const pathname = at === -1 ? withoutHash : withoutHash.slice(0, at);
+  const query = at === -1 ? [] : withoutHash.slice(at + 1).split('&');
+  const encode = (text: string) => text.replace(UNSAFE_IN_URL, (char) => encodeURIComponent(char));
+  return {
+    base: `${site}${encode(pathname)}`,
+    query: query.filter((pair) => pair !== '' && pair.split('=')[0] !== LANG).map(encode),
+  };
 }
 
 /** The absolute address of `path` in `lang` (`…?lang=bn`), or its `x-default` address without `lang`. */
 export function languageUrl(origin: string, path: string, lang?: TLanguageCode | null): string {
-  const url = pageUrl(origin, path);
-  if (lang) url.searchParams.set(LANGUAGE_PARAM, lang);
-  return url.href;
+  const { base, query } = splitPath(origin, path);
+  const pairs = lang ? [...query, `${LANG}=${lang}`] : query;
+  return pairs.length > 0 ? `${base}?${pairs.join('&')}` : base;
 }
 
 /**
