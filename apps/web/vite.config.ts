@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
+import { precompressPlugin } from './scripts/precompress.mjs';
 
 const api = 'http://localhost:3000';
 
@@ -12,7 +13,27 @@ const reactRouterProduction = createRequire(import.meta.url)
   .resolve('react-router')
   .replace(/development[\\/]index\.js$/, 'production/index.mjs');
 
-export default defineConfig({
+// `vite build --ssr` makes the server renderer (dist-server/entry-server.js, loaded by the API):
+// everything bundled in, React's production build, no CSS or service worker.
+const serverBuild = defineConfig({
+  define: {
+    __APP_VERSION__: JSON.stringify(pkg.version),
+    'process.env.NODE_ENV': JSON.stringify('production'),
+  },
+  plugins: [react()],
+  resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    target: 'node20',
+    copyPublicDir: false,
+    minify: false,
+  },
+});
+
+const browserBuild = defineConfig({
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   plugins: [
     react(),
@@ -56,6 +77,8 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
+    // Last: .br and .gz beside every text file of the build, service worker included (decision 023).
+    precompressPlugin(),
   ],
   resolve: {
     // react-router publishes its production build separately; use it for `vite build`.
@@ -81,3 +104,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

@@ -2,22 +2,28 @@
 import '@haat/shared/jitless-validation';
 import './index.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { registerServiceWorker } from './app/pwa.ts';
-import { router } from './app/router.tsx';
+import { createAppRouter, type TAppRouter } from './app/router.tsx';
+import { readServerState } from './app/server-state.ts';
 import { endSession, restoreSession } from './features/auth/api/session.ts';
 import { setUnauthorizedHandler } from './lib/api-client.ts';
-import { initI18n } from './lib/i18n.ts';
+import { currentLanguage, initI18n } from './lib/i18n.ts';
+import { rememberLanguageCookie } from './lib/languages.ts';
+import { getToken } from './lib/session-store.ts';
 import { watchSystemTheme } from './lib/theme.ts';
+
+let router: TAppRouter | undefined;
 
 setUnauthorizedHandler(() => {
   endSession();
-  if (window.location.pathname !== '/login') void router.navigate('/login', { replace: true });
+  if (window.location.pathname !== '/login') void router?.navigate('/login', { replace: true });
 });
 
 async function start(): Promise<void> {
   watchSystemTheme();
+  rememberLanguageCookie();
   try {
     await initI18n();
   } catch (error) {
@@ -27,11 +33,21 @@ async function start(): Promise<void> {
   restoreSession().catch((error) => console.warn('Session start-up failed:', error));
   const root = document.getElementById('root');
   if (!root) return;
-  createRoot(root).render(
+
+  // A server-rendered page is hydrated when the browser speaks the language it was rendered in;
+  // otherwise (a stored choice the server did not know yet) it is drawn again from the same data.
+  const server = readServerState();
+  if (server?.queries) (await import('./app/hydrate-queries.ts')).hydrateQueries(server.queries);
+  router = await createAppRouter(server?.router);
+  const app = (
     <StrictMode>
       <RouterProvider router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (server && server.language === currentLanguage()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+  // The server renders as a guest: a signed-in browser checks the guards again (e.g. /login → /dashboard).
+  if (server && getToken()) void router.revalidate();
   registerServiceWorker();
 }
 

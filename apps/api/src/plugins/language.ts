@@ -1,6 +1,8 @@
 import {
   DEFAULT_LANGUAGE,
   isLanguageCode,
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
   pickLanguage,
   type TLanguageCode,
   toLanguageCode,
@@ -35,3 +37,17 @@ function requestLanguage(this: FastifyRequest): TLanguageCode {
 export const languagePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('lang', requestLanguage);
 });
+
+/**
+ * The language of a page the server renders: the address's `?lang=`, then the language cookie the
+ * web app writes with a person's choice, then Accept-Language, else English. (No account: pages
+ * are rendered before the browser sends its token.)
+ */
+export function pageLanguage(request: FastifyRequest): TLanguageCode {
+  const at = request.url.indexOf('?');
+  const asked = at === -1 ? null : new URLSearchParams(request.url.slice(at + 1)).get(LANGUAGE_PARAM);
+  if (isLanguageCode(asked)) return asked;
+  const cookie = request.cookies?.[LANGUAGE_COOKIE];
+  if (isLanguageCode(cookie)) return cookie;
+  return pickLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+}

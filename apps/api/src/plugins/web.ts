@@ -1,8 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isLanguageCode, LANGUAGE_PARAM } from '@haat/shared';
+import { alternateLinks, alternateLinkTags } from '@haat/shared/seo/alternate-links';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { addToHead, preloadTags, putRenderedApp, setPageLanguage } from '../lib/compose-page.ts';
+import { loadPageRenderer } from '../lib/page-renderer.ts';
+import { createPageRendering } from '../lib/render-pages.ts';
+import { readWebManifest } from '../lib/web-manifest.ts';
+import { pageLanguage } from './language.ts';
 import { buildPageCsp } from './security-headers.ts';
 
 const META = /<meta name="csrf-token" content="[^"]*"\s*\/?>/;
@@ -33,6 +40,8 @@ export interface TPageMeta {
   url: string;
   image?: string | null;
   type?: string;
+  /** `<script type="application/ld+json">` elements (already escaped, e.g. `jsonLdScript`). */
+  jsonLd?: string;
 }
 
 function escapeText(value: string): string {
@@ -43,11 +52,15 @@ function escapeText(value: string): string {
  * Replaces the page's `<title>` and description and adds Open Graph/Twitter tags, so a link to an
  * SPA route (e.g. `/b/:slug`) previews with its own title, text and image.
  */
-export function injectPageMeta(html: string, meta: TPageMeta): string {
+export function injectPageMeta(
+  html: string,
+  meta: TPageMeta,
+  options: { alternates?: boolean } = {},
+): string {
   const attr = (value: string) => escapeAttribute(value).replace(/>/g, '&gt;');
   const tags = [
     `<meta name="description" content="${attr(meta.description)}">`,
-    `<link rel="canonical" href="${attr(meta.url)}">`,
+    ...(options.alternates ? [] : [`<link rel="canonical" href="${attr(meta.url)}">`]),
     `<meta property="og:type" content="${attr(meta.type ?? 'website')}">`,
     `<meta property="og:site_name" content="Haat">`,
     `<meta property="og:title" content="${attr(meta.title)}">`,
@@ -63,7 +76,11 @@ export function injectPageMeta(html: string, meta: TPageMeta): string {
     .replace(/<meta\s+name="description"[^>]*>/gi, '')
     .replace(/<meta\s+property="og:[^"]*"[^>]*>/gi, '')
     .replace(/<meta\s+name="twitter:[^"]*"[^>]*>/gi, '');
-  return replaceLiteral(withoutOld, '</head>', `<title>${escapeText(meta.title)}</title>${tags}</head>`);
+  return replaceLiteral(
+    withoutOld,
+    '</head>',
+    `<title>${escapeText(meta.title)}</title>${tags}${meta.jsonLd ?? ''}</head>`,
+  );
 }
 
 const NOT_BUILT_PAGE =
@@ -82,7 +99,11 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { dist?: strin
       root: dist,
       wildcard: false,
       index: false,
-      setHeaders(res, path) {
+      // The build writes `.br` and `.gz` beside each text file; they are sent as the browser
+      // accepts, with `Vary: Accept-Encoding` (decision 023).
+      preCompressed: true,
+      setHeaders(res, sentPath) {
+        const path = sentPath.replace(/\.(br|gz)$/, '');
         if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
         // Browsers ask for /favicon.ico on every page of every host name: a day is plenty fresh.
         else if (path.endsWith('favicon.ico')) res.header('cache-control', 'public, max-age=86400');
@@ -111,22 +132,59 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { dist?: strin
   // Hashes of the page's own inline scripts, taken from the built file when the app starts.
   let pageCsp: string | undefined;
 
-  app.decorate('sendIndex', (request: FastifyRequest, reply: FastifyReply, meta?: TPageMeta) => {
+  // Public screens are rendered on the server when the build has its renderer (decision 025).
+  const renderer = hasWeb && dist ? await loadPageRenderer(dist) : undefined;
+  const rendering = renderer
+    ? createPageRendering(app, renderer, app.deps.config.directoryCacheSeconds ?? 10)
+    : undefined;
+  const manifest = dist ? readWebManifest(dist) : undefined;
+
+  app.decorate('sendIndex', async (request: FastifyRequest, reply: FastifyReply, meta?: TPageMeta) => {
     pageCsp ??= buildPageCsp(template, { imageSources: imageSources() });
-    const page = injectCsrfMeta(template, request.csrfToken);
-    const html = meta ? injectPageMeta(page, meta) : page;
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', pageCsp)
-      .send(html);
+    const language = pageLanguage(request);
+    const pathname = request.url.split('?')[0] ?? '/';
+    const served = !!rendering?.isServerRendered(pathname);
+    const rendered =
+      served && rendering && reply.statusCode < 400
+        ? await rendering.render(request.url, language)
+        : undefined;
+    if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+
+    let html = injectCsrfMeta(setPageLanguage(template, language), request.csrfToken);
+    let head = '';
+    if (served) {
+      const asked = new URLSearchParams(request.url.split('?')[1] ?? '').get(LANGUAGE_PARAM);
+      head += alternateLinkTags(
+        alternateLinks(request.siteUrl(), request.url, isLanguageCode(asked) ? asked : null),
+      );
+    }
+    if (rendered?.kind === 'page') {
+      html = putRenderedApp(html, rendered);
+      head += preloadTags(manifest?.preloadsOf(rendered.modules) ?? []);
+      if (!meta && rendered.title)
+        html = html.replace(
+          /<title>[\s\S]*?<\/title>/i,
+          () => `<title>${escapeText(rendered.title ?? '')}</title>`,
+        );
+      reply.status(rendered.status);
+    }
+    if (meta) html = injectPageMeta(html, meta, { alternates: served });
+    return (
+      reply
+        .type('text/html; charset=utf-8')
+        // The page carries this browser's CSRF token and is in its language: never shared, always revalidated.
+        .header('cache-control', served ? 'private, no-cache' : 'no-store')
+        .header('vary', 'Accept-Language, Cookie')
+        .header('content-security-policy', pageCsp)
+        .send(addToHead(html, head))
+    );
   });
 });
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** index.html with the CSRF meta tag, and the page's title and link-preview tags when given. */
-    sendIndex(request: FastifyRequest, reply: FastifyReply, meta?: TPageMeta): FastifyReply;
+    sendIndex(request: FastifyRequest, reply: FastifyReply, meta?: TPageMeta): Promise<FastifyReply>;
   }
 }
 

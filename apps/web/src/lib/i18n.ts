@@ -1,6 +1,6 @@
 import { pluralKeys } from '@haat/shared/i18n/plural';
 import { setApiLocale } from './api-client.ts';
-import { languageInfo, showLanguage, storedLanguage, type TLanguageCode } from './languages.ts';
+import { languageInfo, pageLanguage, showLanguage, type TLanguageCode } from './languages.ts';
 
 /*
  * A small translator over i18next-format catalogues (nested keys, `{{name}}` interpolation, plural
@@ -39,7 +39,9 @@ const sharedCatalogues = import.meta.glob<{ default: TCatalogue }>(
 );
 
 let language: TLanguageCode = 'en';
-const catalogue: TCatalogue = {};
+let catalogue: TCatalogue = {};
+// On the server every catalogue is loaded before the first render (`setServerCatalogue`).
+let serverSide = false;
 const loaded = new Map<string, Promise<void>>();
 // The router starts loading the first screen as soon as it is created, possibly before the
 // language is known; screen catalogues wait for start-up to choose the language first.
@@ -92,6 +94,7 @@ function loadNow(namespaces: readonly TNamespace[]): Promise<void> {
 
 /** Loads the given namespaces of the active language once (route modules await this). */
 export async function loadNamespaces(namespaces: readonly TNamespace[]): Promise<void> {
+  if (serverSide) return;
   await ready;
   await loadNow(namespaces);
 }
@@ -105,14 +108,15 @@ function lookup(key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-const numbers = new Map<boolean, Intl.NumberFormat>();
+const numbers = new Map<string, Intl.NumberFormat>();
 
 /** A number in the language's digits; grouped (১,২৩৪) only for `count`, the quantity a text counts. */
 function formatValue(value: number, grouped: boolean): string {
-  let format = numbers.get(grouped);
+  const key = `${language}|${grouped}`;
+  let format = numbers.get(key);
   if (!format) {
     format = new Intl.NumberFormat(languageInfo(language).tag, { useGrouping: grouped });
-    numbers.set(grouped, format);
+    numbers.set(key, format);
   }
   return format.format(value);
 }
@@ -144,9 +148,12 @@ export function useTranslation() {
   return { t, language };
 }
 
-/** Loads the stored language (English when none), sets <html lang/dir> and X-Locale. */
+/**
+ * Loads the page's language (see `pageLanguage`: the address's `?lang=`, the stored choice, the
+ * language the server chose for this page, else English), sets <html lang/dir> and X-Locale.
+ */
 export async function initI18n(): Promise<TLanguageCode> {
-  language = storedLanguage();
+  language = pageLanguage();
   try {
     await start();
   } finally {
@@ -168,4 +175,41 @@ async function start(): Promise<void> {
   // chosen language into English for good, and a browser that never chose can take the account's).
   showLanguage(language);
   setApiLocale(language);
+}
+
+/** Server rendering: catalogues are all loaded up front, so screens never wait for one. */
+export function startServerSide(): void {
+  serverSide = true;
+  markReady();
+}
+
+/** Every namespace of one language, merged as the browser would have them (server rendering). */
+export async function loadWholeCatalogue(code: TLanguageCode): Promise<TCatalogue> {
+  const whole: TCatalogue = {};
+  const namespaces = new Set(
+    Object.keys(webCatalogues)
+      .filter((path) => path.startsWith(`../locales/${code}/`))
+      .map((path) => path.slice(`../locales/${code}/`.length, -'.json'.length)),
+  );
+  for (const namespace of namespaces)
+    merge(whole, (await loaderFor(code, namespace as TNamespace)?.())?.default ?? {});
+  const shared = (await loaderFor(code, 'shared')?.())?.default ?? {};
+  merge(whole, {
+    validation: shared.validation ?? {},
+    fields: shared.fields ?? {},
+    api: shared.api ?? {},
+  } as TCatalogue);
+  return whole;
+}
+
+export type { TCatalogue };
+
+/**
+ * Server rendering: translate with `whole` in `code` from now on. The server calls this right
+ * before each synchronous render, so requests in different languages never mix.
+ */
+export function setServerCatalogue(code: TLanguageCode, whole: TCatalogue): void {
+  startServerSide();
+  language = code;
+  catalogue = whole;
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { currentLanguage } from './i18n.ts';
 import type { TLanguageCode } from './languages.ts';
+import { recordTitle } from './render-scope.ts';
 
 /** The active language code (en, bn, ar, sp, …); it only changes with a page reload. */
 export function useLanguage(): TLanguageCode {
@@ -9,6 +10,7 @@ export function useLanguage(): TLanguageCode {
 
 /** Sets the document title to "<title> · Haat". */
 export function useDocumentTitle(title: string): void {
+  recordTitle(title ? `${title} · Haat` : 'Haat');
   useEffect(() => {
     document.title = title ? `${title} · Haat` : 'Haat';
   }, [title]);

@@ -50,3 +50,12 @@ export function pickLanguage(acceptLanguage: string | undefined | null): TLangua
   }
   return undefined;
 }
+
+/**
+ * The cookie that mirrors a browser's chosen language (the web app writes it with its
+ * `localStorage.language`), so the server renders public pages in that language.
+ */
+export const LANGUAGE_COOKIE = 'lang';
+
+/** The address parameter that asks for one language (`/b/tea-house?lang=bn`; hreflang alternates). */
+export const LANGUAGE_PARAM = 'lang';

@@ -1,5 +1,5 @@
 import { isLanguageCode } from '@haat/shared/i18n/languages';
-import { applyLanguage, chosenLanguage, storedLanguage } from '../../../lib/languages.ts';
+import { applyLanguage, chosenLanguage, pageLanguage } from '../../../lib/languages.ts';
 
 /**
  * After sign-in: a browser that never chose a language takes the one saved on the account (chosen
@@ -9,7 +9,7 @@ import { applyLanguage, chosenLanguage, storedLanguage } from '../../../lib/lang
  */
 export function adoptAccountLanguage(accountLanguage: string | null | undefined): boolean {
   if (chosenLanguage() || !isLanguageCode(accountLanguage)) return false;
-  if (accountLanguage === storedLanguage()) return false;
+  if (accountLanguage === pageLanguage()) return false;
   applyLanguage(accountLanguage);
   return true;
 }

@@ -1,12 +1,13 @@
 import type { TCountry } from '@haat/shared/auth/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type TEnvelope } from '../../../lib/api-client.ts';
+import type { TGetJson } from '../../../lib/server-loader.ts';
 
-export const countriesQuery = (lang: string) =>
+export const countriesQuery = (lang: string, get: TGetJson = api.get) =>
   queryOptions({
     queryKey: ['countries', lang],
     queryFn: ({ signal }) =>
-      api.get<TEnvelope<TCountry[]>>(`/api/countries?lang=${lang}`, signal).then((a) => a.data),
+      get<TEnvelope<TCountry[]>>(`/api/countries?lang=${lang}`, signal).then((a) => a.data),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

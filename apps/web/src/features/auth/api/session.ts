@@ -60,7 +60,11 @@ export function useToken(): string | null {
 /** Auth state of spec section 3: user, token, loading flag and isAuthenticated (a token exists). */
 export function useSession() {
   const token = useToken();
-  const current = useSyncExternalStore(subscribeUser, () => user);
+  const current = useSyncExternalStore(
+    subscribeUser,
+    () => user,
+    () => undefined,
+  );
   useEffect(() => {
     if (token && !user) fetchUser().catch(() => undefined);
   }, [token]);

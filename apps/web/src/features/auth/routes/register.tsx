@@ -10,9 +10,10 @@ import { Field, Input, Select, useErrorText } from '../../../components/ui/field
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { serverLoader } from '../../../lib/server-loader.ts';
 import { useLanguage } from '../../../lib/use-page.ts';
 import { register as registerAccount } from '../api/auth-calls.ts';
-import { useCountries } from '../api/get-countries.ts';
+import { countriesQuery, useCountries } from '../api/get-countries.ts';
 import { AuthCard, linkClass } from '../components/auth-card.tsx';
 import { EmailField } from '../components/email-field.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
@@ -216,3 +217,9 @@ export default function Register() {
     </AuthCard>
   );
 }
+
+/** Server rendering: the country list comes with the page (named in the page's language). */
+export const loader = serverLoader(async (_args, { queryClient, getJson, language }) => {
+  await queryClient.prefetchQuery(countriesQuery(language, getJson));
+  return null;
+});

@@ -1,6 +1,7 @@
 import type { TBusinessPage } from '@haat/shared/directory/products';
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type TEnvelope } from '../../../lib/api-client.ts';
+import type { TGetJson } from '../../../lib/server-loader.ts';
 import { directoryKeys } from './keys.ts';
 import { PRODUCTS_PER_PAGE } from './list-products.ts';
 import { REVIEWS_PER_PAGE } from './list-reviews.ts';
@@ -36,14 +37,17 @@ function seedLists(client: QueryClient, slug: string, viewer: string, page: TBus
     });
 }
 
-/** The public page of a business: profile, categories, first products and reviews, viewer's review. */
-export function useBusinessPage(slug: string) {
-  const client = useQueryClient();
-  const viewer = useViewer();
-  return useQuery({
+/** The page's query; the server renderer runs it with its own `get` and cache. */
+export function businessPageQuery(
+  client: QueryClient,
+  slug: string,
+  viewer: string,
+  get: TGetJson = api.get,
+) {
+  return queryOptions({
     queryKey: directoryKeys.page(slug, viewer),
     queryFn: async ({ signal }) => {
-      const answer = await api.get<TEnvelope<TBusinessPage>>(
+      const answer = await get<TEnvelope<TBusinessPage>>(
         `/api/businesses/${encodeURIComponent(slug)}`,
         signal,
       );
@@ -51,4 +55,11 @@ export function useBusinessPage(slug: string) {
       return answer.data;
     },
   });
+}
+
+/** The public page of a business: profile, categories, first products and reviews, viewer's review. */
+export function useBusinessPage(slug: string) {
+  const client = useQueryClient();
+  const viewer = useViewer();
+  return useQuery(businessPageQuery(client, slug, viewer));
 }

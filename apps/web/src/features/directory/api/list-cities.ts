@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type TEnvelope } from '../../../lib/api-client.ts';
+import type { TGetJson } from '../../../lib/server-loader.ts';
 import { directoryKeys } from './keys.ts';
 
 /** A place of the filter: a district of Bangladesh (`city` is then its code) or a city as written. */
@@ -9,11 +10,11 @@ export interface TCityCount {
   count: number;
 }
 
-export function citiesQuery() {
+export function citiesQuery(get: TGetJson = api.get) {
   return queryOptions({
     queryKey: directoryKeys.cities,
     queryFn: ({ signal }) =>
-      api.get<TEnvelope<TCityCount[]>>('/api/directory/cities', signal).then((answer) => answer.data),
+      get<TEnvelope<TCityCount[]>>('/api/directory/cities', signal).then((answer) => answer.data),
     staleTime: 5 * 60_000,
   });
 }

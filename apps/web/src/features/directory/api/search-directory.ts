@@ -5,8 +5,9 @@ import {
   type TDirectorySort,
 } from '@haat/shared/directory/constants';
 import type { TDirectoryList } from '@haat/shared/directory/schemas';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import type { TGetJson } from '../../../lib/server-loader.ts';
 import { directoryKeys } from './keys.ts';
 
 export const DIRECTORY_PER_PAGE = 12;
@@ -57,12 +58,8 @@ export function hasFilters(filters: TDirectoryFilters): boolean {
   return !!(filters.q.trim() || filters.type || filters.city || filters.verified);
 }
 
-/**
- * One search of the directory, read a page at a time ("Load more"). Like `usePagedList`, but the
- * previous results stay on screen while a changed search loads (`isPlaceholderData`), so typing
- * does not flash skeletons.
- */
-export function useDirectorySearch(filters: TDirectoryFilters) {
+/** One search of the directory as a paged query (the server renderer prefetches its first page). */
+export function directorySearchQuery(filters: TDirectoryFilters, get: TGetJson = api.get) {
   const query = new URLSearchParams();
   if (filters.q.trim()) query.set('q', filters.q.trim());
   if (filters.type) query.set('type', filters.type);
@@ -71,15 +68,23 @@ export function useDirectorySearch(filters: TDirectoryFilters) {
   query.set('sort', filters.sort);
   query.set('per_page', String(DIRECTORY_PER_PAGE));
   const text = query.toString();
-  const result = useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey: directoryKeys.search(text),
     queryFn: ({ pageParam, signal }) =>
-      api.get<TDirectoryList>(`/api/businesses?${text}&page=${pageParam}`, signal),
+      get<TDirectoryList>(`/api/businesses?${text}&page=${pageParam}`, signal),
     initialPageParam: 1,
     getNextPageParam: (last) =>
       last.meta.page * last.meta.perPage < last.meta.total ? last.meta.page + 1 : undefined,
-    placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * One search of the directory, read a page at a time ("Load more"). Like `usePagedList`, but the
+ * previous results stay on screen while a changed search loads (`isPlaceholderData`), so typing
+ * does not flash skeletons.
+ */
+export function useDirectorySearch(filters: TDirectoryFilters) {
+  const result = useInfiniteQuery({ ...directorySearchQuery(filters), placeholderData: keepPreviousData });
   const pages = result.data?.pages;
   return {
     isPending: result.isPending,

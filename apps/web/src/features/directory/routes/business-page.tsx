@@ -6,8 +6,9 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, Skeleton } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { serverLoader } from '../../../lib/server-loader.ts';
 import { useDocumentTitle, useLanguage } from '../../../lib/use-page.ts';
-import { useBusinessPage } from '../api/get-business-page.ts';
+import { businessPageQuery, useBusinessPage } from '../api/get-business-page.ts';
 import { OpenPill, VerifiedBadge } from '../components/badges.tsx';
 import { BusinessAvatar } from '../components/business-avatar.tsx';
 import { ContactActions } from '../components/contact-actions.tsx';
@@ -267,3 +268,9 @@ export default function BusinessPage() {
     </div>
   );
 }
+
+/** Server rendering: the page as a guest sees it (a signed-in visitor's browser asks again as itself). */
+export const loader = serverLoader(async ({ params }, { queryClient, getJson }) => {
+  await queryClient.prefetchQuery(businessPageQuery(queryClient, params.slug ?? '', 'guest', getJson));
+  return null;
+});

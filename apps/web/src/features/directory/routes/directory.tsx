@@ -6,8 +6,11 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, EmptyState, PageHeader, Skeleton } from '../../../components/ui/card.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { serverLoader } from '../../../lib/server-loader.ts';
 import { useDocumentTitle, useLanguage } from '../../../lib/use-page.ts';
+import { citiesQuery } from '../api/list-cities.ts';
 import {
+  directorySearchQuery,
   filtersFrom,
   hasFilters,
   NO_FILTERS,
@@ -181,3 +184,13 @@ export default function Directory() {
     </div>
   );
 }
+
+/** Server rendering: the search in the address and the city filter's places, before the page is drawn. */
+export const loader = serverLoader(async ({ request }, { queryClient, getJson }) => {
+  const filters = filtersFrom(new URL(request.url).searchParams);
+  await Promise.all([
+    queryClient.prefetchInfiniteQuery(directorySearchQuery(filters, getJson)),
+    queryClient.prefetchQuery(citiesQuery(getJson)),
+  ]);
+  return null;
+});

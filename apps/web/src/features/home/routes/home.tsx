@@ -1,14 +1,16 @@
+import type { TPlatformStats } from '@haat/shared/stats/schemas';
 import { Banknote, Building2, Contact, MessagesSquare, Receipt, Store, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, Skeleton } from '../../../components/ui/card.tsx';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { serverLoader } from '../../../lib/server-loader.ts';
 import { useDocumentTitle, useLanguage } from '../../../lib/use-page.ts';
 import { useSession } from '../../auth/api/session.ts';
-import { usePlatformStats } from '../api/get-stats.ts';
+import { fetchStats, usePlatformStats } from '../api/get-stats.ts';
 
 function Stat({
   icon,
@@ -50,7 +52,7 @@ export default function Home() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const { isAuthenticated, userName } = useSession();
-  const stats = usePlatformStats();
+  const stats = usePlatformStats(useLoaderData<TPlatformStats | null>() ?? undefined);
   useDocumentTitle(t('nav.home'));
 
   const value = (render: (s: NonNullable<typeof stats.data>) => string) =>
@@ -151,3 +153,6 @@ export default function Home() {
     </div>
   );
 }
+
+/** Server rendering: the platform figures come with the page (loader data, read again by hydration). */
+export const loader = serverLoader((_args, { getJson }) => fetchStats(undefined, getJson));

@@ -1,0 +1,46 @@
+import { LANGUAGES, type TLanguageCode } from '@haat/shared';
+
+/*
+ * Pieces of the page the server sends (index.html of the web build). Every value that comes from
+ * users or the database is put in through a replacer function, never as a `String.replace`
+ * pattern, where `$&` or `$'` would be read as commands (see `replaceLiteral` in plugins/web.ts).
+ */
+
+const HTML_TAG = /<html\b[^>]*>/i;
+const APP = /<!--app-->[\s\S]*?<!--\/app-->/;
+const NOSCRIPT = /<!--noscript-->[\s\S]*?<!--\/noscript-->/;
+// React puts the resources a render asks for (`<link rel="preload">`) before the markup; they go to <head>.
+const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
+
+/** `<html lang dir data-language>` for the page's language (the browser starts in the same one). */
+export function setPageLanguage(html: string, code: TLanguageCode): string {
+  const info = LANGUAGES.find((language) => language.code === code) ?? LANGUAGES[0];
+  const tag = `<html lang="${info.tag}" dir="${info.rtl ? 'rtl' : 'ltr'}" data-language="${code}">`;
+  return html.replace(HTML_TAG, () => tag);
+}
+
+/** Adds tags at the end of `<head>`. */
+export function addToHead(html: string, tags: string): string {
+  return tags ? html.replace('</head>', () => `${tags}</head>`) : html;
+}
+
+/**
+ * A server-rendered screen: its markup in place of the shell, the state the browser hydrates
+ * from, and no "needs JavaScript" notice (the page reads without it).
+ */
+export function putRenderedApp(html: string, app: { html: string; state: string }): string {
+  const hoisted = LEADING_LINKS.exec(app.html)?.[0] ?? '';
+  const markup = app.html.slice(hoisted.length);
+  return addToHead(html, hoisted)
+    .replace(APP, () => markup)
+    .replace(NOSCRIPT, '')
+    .replace(
+      '</body>',
+      () => `<script type="application/json" id="server-state">${app.state}</script></body>`,
+    );
+}
+
+/** `<link rel="modulepreload">` for each chunk the screen needs at once. */
+export function preloadTags(files: readonly string[]): string {
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+}

@@ -1,0 +1,246 @@
+import type { LoaderFunction, RouteObject } from 'react-router';
+import { loadNamespaces, type TNamespace } from '../lib/i18n.ts';
+import { requireAdmin, requireAuth, requireGuest } from './guards.ts';
+import { AppLayout } from './layout/app-layout.tsx';
+import { RouteError } from './layout/route-error.tsx';
+import { RouteFallback } from './layout/route-fallback.tsx';
+
+type TModule = { default: React.ComponentType; loader?: LoaderFunction };
+
+/** What a route's `handle` says about its screen (read by layouts and by the server renderer). */
+export interface TRouteHandle {
+  /** Source of the screen's chunk as the build manifest names it (`src/features/…/x.tsx`). */
+  module?: string;
+  /** Catalogue namespaces the screen needs. */
+  namespaces?: readonly TNamespace[];
+  /** Rendered on the server as full HTML (public screens; docs/web.md "Server-rendered screens"). */
+  ssr?: boolean;
+  /** The title key of a screen of a later issue. */
+  soon?: string;
+}
+
+// Every screen file, each its own lazy chunk; the key names the chunk for the server's preload links.
+const screens = import.meta.glob<TModule>('../features/*/routes/*.tsx');
+
+/**
+ * A route's screen: its lazy chunk, fetched together with the catalogue namespaces it uses; a
+ * `loader` the screen exports comes with it (server-rendered screens load their data there).
+ */
+function screen(name: string, namespaces: readonly TNamespace[] = [], handle: TRouteHandle = {}) {
+  const load = screens[`../features/${name}.tsx`];
+  if (!load) throw new Error(`No screen ${name}`);
+  return {
+    handle: { ...handle, module: `src/features/${name}.tsx`, namespaces } satisfies TRouteHandle,
+    lazy: async () => {
+      const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+      return module.loader
+        ? { Component: module.default, loader: module.loader }
+        : { Component: module.default };
+    },
+  };
+}
+
+/** A public screen rendered on the server. */
+const served = (name: string, namespaces: readonly TNamespace[] = []) =>
+  screen(name, namespaces, { ssr: true });
+
+const AUTH: TNamespace[] = ['auth', 'shared'];
+const ACCOUNT: TNamespace[] = ['account', 'auth', 'shared'];
+const CARDS: TNamespace[] = ['cards', 'shared'];
+const DIRECTORY: TNamespace[] = ['directory', 'shared', 'screens'];
+const BUSINESSES: TNamespace[] = ['businesses', 'shared', 'screens'];
+const PRODUCTS: TNamespace[] = ['products', 'shared', 'screens'];
+const CATEGORIES: TNamespace[] = ['categories', 'shared', 'screens'];
+const WALLET: TNamespace[] = ['wallet', 'shared', 'screens'];
+const PAYMENTS: TNamespace[] = ['payments', 'wallet', 'shared', 'screens'];
+const NOTIFICATIONS: TNamespace[] = ['notifications', 'wallet', 'shared', 'screens'];
+const ADMIN_PAYMENTS: TNamespace[] = ['admin', 'payments', 'wallet', 'shared', 'screens'];
+/** A screen that belongs to a later issue: its title and an honest "being built" panel. */
+const later = (path: string, key: string): RouteObject => ({
+  path,
+  ...screen('placeholder/routes/coming-soon', ['screens'], { soon: key }),
+});
+
+export const routes: RouteObject[] = [
+  {
+    Component: AppLayout,
+    errorElement: <RouteError />,
+    HydrateFallback: RouteFallback,
+    children: [
+      // Public; the home screen sits outside the query layout to keep start-up small.
+      { index: true, ...served('home/routes/home') },
+      { path: '*', ...screen('system/routes/not-found') },
+      {
+        handle: { module: 'src/app/query-layout.tsx' } satisfies TRouteHandle,
+        lazy: () => import('./query-layout.tsx').then((module) => ({ Component: module.default })),
+        children: [
+          {
+            path: 'business',
+            ...served('directory/routes/directory', DIRECTORY),
+          },
+          {
+            path: 'b/:slug',
+            ...served('directory/routes/business-page', DIRECTORY),
+          },
+          later('marketplace', 'marketplace'),
+          later('marketplace/search', 'marketplace_search'),
+          { path: 'profile', ...screen('profile/routes/profile', ACCOUNT) },
+          { path: 'about', ...served('about/routes/about', ['info']) },
+          {
+            path: 'payment',
+            ...screen('payments/routes/payment-result', PAYMENTS),
+          },
+          {
+            path: 'responsive-test',
+            ...screen('system/routes/responsive-test', ['info']),
+          },
+          {
+            path: 'settings',
+            ...screen('settings/routes/settings', [...ACCOUNT, 'info', 'screens']),
+          },
+          {
+            path: 'reset-password',
+            ...screen('auth/routes/reset-password', AUTH),
+          },
+          {
+            path: 'verify-email',
+            ...screen('auth/routes/verify-email', AUTH),
+          },
+
+          // Guest only
+          {
+            loader: requireGuest,
+            children: [
+              { path: 'login', ...served('auth/routes/login', AUTH) },
+              { path: 'register', ...served('auth/routes/register', AUTH) },
+              {
+                path: 'forgot-password',
+                ...screen('auth/routes/forgot-password', AUTH),
+              },
+            ],
+          },
+
+          // Signed in
+          {
+            loader: requireAuth,
+            children: [
+              {
+                path: 'dashboard',
+                ...screen('dashboard/routes/dashboard', [...ACCOUNT, 'wallet']),
+              },
+              {
+                path: 'profile/edit',
+                ...screen('profile/routes/edit-profile', ACCOUNT),
+              },
+              {
+                path: 'referrals',
+                ...screen('profile/routes/referrals', [...ACCOUNT, 'payments']),
+              },
+              later('marketplace/listings', 'marketplace_listings'),
+              later('marketplace/transactions', 'marketplace_transactions'),
+              later('social', 'social'),
+              later('social/posts', 'social_posts'),
+              later('social/analytics', 'social_analytics'),
+              later('social/schedule', 'social_schedule'),
+              { path: 'vcard', ...screen('cards/routes/card-list', CARDS) },
+              {
+                path: 'vcard/create',
+                ...screen('cards/routes/card-form', CARDS),
+              },
+              {
+                path: 'vcard/edit/:id',
+                ...screen('cards/routes/card-form', CARDS),
+              },
+              {
+                path: 'vcard/share/:id',
+                ...screen('cards/routes/card-share', CARDS),
+              },
+              {
+                path: 'vcard/analytics/:id?',
+                ...screen('cards/routes/card-analytics', CARDS),
+              },
+              later('kyc/verification', 'kyc'),
+              later('two-factor-setup', 'two_factor'),
+              {
+                path: 'business-profiles',
+                ...screen('businesses/routes/business-list', BUSINESSES),
+              },
+              {
+                path: 'business-profiles/new',
+                ...screen('businesses/routes/business-form', BUSINESSES),
+              },
+              {
+                path: 'business-profiles/:id/edit',
+                ...screen('businesses/routes/business-form', BUSINESSES),
+              },
+              {
+                path: 'business/products',
+                ...screen('products/routes/product-list', PRODUCTS),
+              },
+              {
+                path: 'business/products/new',
+                ...screen('products/routes/product-form', PRODUCTS),
+              },
+              {
+                path: 'business/products/:id/edit',
+                ...screen('products/routes/product-form', PRODUCTS),
+              },
+              later('business/orders', 'business_orders'),
+              {
+                path: 'business/categories',
+                ...screen('categories/routes/categories', CATEGORIES),
+              },
+              {
+                path: 'wallet',
+                ...screen('wallet/routes/wallet', WALLET),
+              },
+              {
+                path: 'wallet/transfer',
+                ...screen('wallet/routes/transfer', WALLET),
+              },
+              {
+                path: 'wallet/withdraw',
+                ...screen('wallet/routes/withdraw', WALLET),
+              },
+              {
+                path: 'wallet/top-up',
+                ...screen('payments/routes/top-up', PAYMENTS),
+              },
+              {
+                path: 'notifications',
+                ...screen('notifications/routes/notifications', NOTIFICATIONS),
+              },
+              later('analytics', 'analytics'),
+            ],
+          },
+
+          // Admin (signed in and admin); the server checks the role as well.
+          {
+            path: 'admin',
+            loader: requireAdmin,
+            ...screen('admin/routes/admin-layout', ['screens']),
+            children: [
+              {
+                index: true,
+                ...screen('placeholder/routes/coming-soon', ['screens'], { soon: 'admin_dashboard' }),
+              },
+              later('users', 'admin_users'),
+              later('users/create', 'admin_users_create'),
+              later('businesses', 'admin_businesses'),
+              later('businesses/create', 'admin_businesses_create'),
+              later('content', 'admin_content'),
+              later('analytics', 'admin_analytics'),
+              {
+                path: 'payments',
+                ...screen('admin/routes/admin-payments', ADMIN_PAYMENTS, { soon: 'admin_payments' }),
+              },
+              later('kyc', 'admin_kyc'),
+              later('whatsapp-verifications', 'admin_whatsapp'),
+              later('settings', 'admin_settings'),
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,37 @@
+import type { TLanguageCode } from '@haat/shared/i18n/languages';
+import type { HydrationState } from 'react-router';
+
+/** What a server-rendered page hands the browser so hydration draws exactly what the server drew. */
+export interface TServerState {
+  /** The language the page was rendered in. */
+  language: TLanguageCode;
+  /** React Router's loader data of the rendered routes. */
+  router: HydrationState;
+  /** TanStack Query's dehydrated cache (the answers the screens showed), when there were any. */
+  queries?: unknown;
+}
+
+/** The id of the `<script type="application/json">` that carries the state. */
+export const SERVER_STATE_ID = 'server-state';
+
+/**
+ * JSON that is safe inside a `<script>` element: `<`, `>` and `&` as escapes so user text cannot
+ * close the element, and U+2028/U+2029 escaped too.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** The state of a server-rendered page, or undefined for a page the browser renders alone. */
+export function readServerState(): TServerState | undefined {
+  const text = document.getElementById(SERVER_STATE_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as TServerState;
+  } catch {
+    return undefined;
+  }
+}

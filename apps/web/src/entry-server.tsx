@@ -1,0 +1,139 @@
+/*
+ * Server rendering of the public screens (docs/decisions/025-server-rendering.md). The API loads
+ * this bundle (dist-server/entry-server.js) and calls `renderPage` for a GET of a route marked
+ * `ssr`: React Router's static handler runs the screens' loaders (which read the API in-process),
+ * React renders the same components the browser hydrates, and the answer says which chunks and
+ * catalogues to preload and what state to hand the browser.
+ */
+import type { TLanguageCode } from '@haat/shared/i18n/languages';
+import { LANGUAGES } from '@haat/shared/i18n/languages';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router';
+import { routes, type TRouteHandle } from './app/routes.tsx';
+import { ServerQueryClientContext } from './app/server-query-client.ts';
+import { scriptJson, type TServerState } from './app/server-state.ts';
+import {
+  loadWholeCatalogue,
+  setServerCatalogue,
+  startServerSide,
+  type TCatalogue,
+  type TNamespace,
+} from './lib/i18n.ts';
+import { endRenderScope, startRenderScope } from './lib/render-scope.ts';
+import { serverContext, type TGetJson } from './lib/server-loader.ts';
+
+export type { TGetJson };
+
+export type TRenderResult =
+  | {
+      kind: 'page';
+      status: number;
+      /** The app's markup, for `<div id="root">`. */
+      html: string;
+      /** The document title the screen set. */
+      title: string | undefined;
+      /** `<script type="application/json">` content for the browser (already safe to embed). */
+      state: string;
+      /** Build-manifest keys of the route chunks and catalogues the browser will need at once. */
+      modules: string[];
+    }
+  | { kind: 'redirect'; status: number; location: string }
+  /** Not a server-rendered screen (or it failed to load): send the plain app shell. */
+  | { kind: 'shell' };
+
+const handler = createStaticHandler(routes);
+const catalogues = new Map<TLanguageCode, TCatalogue>();
+
+/** Loads every language's catalogues; the API awaits this once at start-up. */
+export async function prepareRenderer(): Promise<void> {
+  startServerSide();
+  for (const { code } of LANGUAGES) catalogues.set(code, await loadWholeCatalogue(code));
+}
+
+/** True when `pathname` is a screen rendered on the server (its route is marked `ssr`). */
+export function isServerRendered(pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname);
+  const leaf = matches?.at(-1)?.route;
+  return !!(leaf?.handle as TRouteHandle | undefined)?.ssr;
+}
+
+function catalogueModules(language: TLanguageCode, namespaces: Iterable<TNamespace>): string[] {
+  return ['common', ...namespaces].map((namespace) =>
+    namespace === 'shared'
+      ? `../../packages/shared/src/i18n/messages/${language}.json`
+      : `src/locales/${language}/${namespace}.json`,
+  );
+}
+
+function modulesOf(context: StaticHandlerContext, language: TLanguageCode): string[] {
+  const modules: string[] = [];
+  const namespaces = new Set<TNamespace>();
+  for (const match of context.matches) {
+    const handle = match.route.handle as TRouteHandle | undefined;
+    if (handle?.module) modules.push(handle.module);
+    for (const namespace of handle?.namespaces ?? []) namespaces.add(namespace);
+  }
+  return [...modules, ...catalogueModules(language, namespaces)];
+}
+
+/**
+ * Renders `url` (path and query) in `language`, reading data through `getJson` (the API,
+ * in-process, as a guest).
+ */
+export async function renderPage(
+  url: string,
+  language: TLanguageCode,
+  getJson: TGetJson,
+): Promise<TRenderResult> {
+  const address = new URL(url, 'http://server.invalid');
+  if (!isServerRendered(address.pathname)) return { kind: 'shell' };
+  const catalogue = catalogues.get(language);
+  if (!catalogue) throw new Error('prepareRenderer() was not awaited');
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+  const context = await handler.query(new Request(address), {
+    requestContext: serverContext(queryClient, getJson, language),
+  });
+  if (context instanceof Response) {
+    const location = context.headers.get('location');
+    return location ? { kind: 'redirect', status: context.status, location } : { kind: 'shell' };
+  }
+  if (context.errors) return { kind: 'shell' };
+
+  setServerCatalogue(language, catalogue);
+  const scope = startRenderScope();
+  let html: string;
+  try {
+    const router = createStaticRouter(handler.dataRoutes, context);
+    html = renderToString(
+      <StrictMode>
+        <ServerQueryClientContext.Provider value={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ServerQueryClientContext.Provider>
+      </StrictMode>,
+    );
+  } finally {
+    endRenderScope();
+  }
+  const state: TServerState = {
+    language,
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    queries: queryClient.getQueryCache().getAll().length ? dehydrate(queryClient) : undefined,
+  };
+  queryClient.clear();
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    html,
+    title: scope.title,
+    state: scriptJson(state),
+    modules: modulesOf(context, language),
+  };
+}
