@@ -21,6 +21,7 @@ import { demoGatewayRoutes } from './modules/payments/demo-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { sslcommerzRoutes } from './modules/payments/sslcommerz-routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
@@ -119,5 +120,6 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(paymentRoutes);
   await app.register(demoGatewayRoutes);
   await app.register(sslcommerzRoutes);
+  await app.register(seoRoutes);
   return app;
 }

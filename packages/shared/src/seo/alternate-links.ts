@@ -40,11 +40,14 @@ function splitPath(origin: string, path: string): { base: string; query: string[
   };
 }
 
+function withLanguage(parts: { base: string; query: string[] }, lang?: TLanguageCode | null): string {
+  const pairs = lang ? [...parts.query, `${LANG}=${lang}`] : parts.query;
+  return pairs.length > 0 ? `${parts.base}?${pairs.join('&')}` : parts.base;
+}
+
 /** The absolute address of `path` in `lang` (`…?lang=bn`), or its `x-default` address without `lang`. */
 export function languageUrl(origin: string, path: string, lang?: TLanguageCode | null): string {
-  const { base, query } = splitPath(origin, path);
-  const pairs = lang ? [...query, `${LANG}=${lang}`] : query;
-  return pairs.length > 0 ? `${base}?${pairs.join('&')}` : base;
+  return withLanguage(splitPath(origin, path), lang);
 }
 
 /**
@@ -55,14 +58,12 @@ export function languageUrl(origin: string, path: string, lang?: TLanguageCode |
  * is the x-default version and is its own canonical.
  */
 export function alternateLinks(origin: string, path: string, lang?: TLanguageCode | null): TAlternateLinks {
+  const parts = splitPath(origin, path);
   return {
-    canonical: languageUrl(origin, path, lang),
+    canonical: withLanguage(parts, lang),
     alternates: [
-      ...LANGUAGES.map((language) => ({
-        hreflang: language.tag,
-        href: languageUrl(origin, path, language.code),
-      })),
-      { hreflang: 'x-default', href: languageUrl(origin, path) },
+      ...LANGUAGES.map((language) => ({ hreflang: language.tag, href: withLanguage(parts, language.code) })),
+      { hreflang: 'x-default', href: withLanguage(parts) },
     ],
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import {
   type TVcardEventRow,
@@ -303,4 +303,36 @@ export async function setVcardLeadRead(
     .where(and(eq(vcardLeads.id, leadId), eq(vcardLeads.vcardId, vcardId)))
     .returning();
   return row;
+}
+
+/* Sitemaps (modules/seo): the cards anyone may see, as findPublicCard decides. */
+
+const isPublicCard = sql`${vcards.status} = 'active' AND ${vcards.isPublic}`;
+
+/** The last change in each sitemap file of `perFile` public cards (oldest cards first). */
+export async function summarisePublicCardFiles(db: TExecutor, perFile: number): Promise<Date[]> {
+  const result = await db.execute<{ lastmod: Date | string }>(sql`
+    SELECT max(updated_at) AS lastmod
+    FROM (
+      SELECT updated_at, (row_number() OVER (ORDER BY created_at, id) - 1) / ${perFile} AS file
+      FROM ${vcards}
+      WHERE ${isPublicCard}
+    ) AS numbered
+    GROUP BY file
+    ORDER BY file`);
+  return result.rows.map((row) => new Date(row.lastmod));
+}
+
+/** The slugs and last changes of one sitemap file's public cards (oldest first). */
+export async function listPublicCardPaths(
+  db: TExecutor,
+  options: { offset: number; limit: number },
+): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db
+    .select({ slug: vcards.slug, updatedAt: vcards.updatedAt })
+    .from(vcards)
+    .where(isPublicCard)
+    .orderBy(asc(vcards.createdAt), asc(vcards.id))
+    .limit(options.limit)
+    .offset(options.offset);
 }

@@ -494,3 +494,32 @@ export async function setReviewReply(
     .returning();
   return row;
 }
+
+/* Sitemaps (modules/seo). Every business has a public page at /b/:slug (businesses have no hidden
+   state yet); when one comes, these two and requirePublicBusiness filter on it together. */
+
+/** The last change in each sitemap file of `perFile` businesses (oldest businesses first). */
+export async function summarisePublicBusinessFiles(db: TExecutor, perFile: number): Promise<Date[]> {
+  const result = await db.execute<{ lastmod: Date | string }>(sql`
+    SELECT max(updated_at) AS lastmod
+    FROM (
+      SELECT updated_at, (row_number() OVER (ORDER BY created_at, id) - 1) / ${perFile} AS file
+      FROM ${businesses}
+    ) AS numbered
+    GROUP BY file
+    ORDER BY file`);
+  return result.rows.map((row) => new Date(row.lastmod));
+}
+
+/** The slugs and last changes of one sitemap file's businesses (oldest first). */
+export async function listPublicBusinessPaths(
+  db: TExecutor,
+  options: { offset: number; limit: number },
+): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db
+    .select({ slug: businesses.slug, updatedAt: businesses.updatedAt })
+    .from(businesses)
+    .orderBy(asc(businesses.createdAt), asc(businesses.id))
+    .limit(options.limit)
+    .offset(options.offset);
+}
