@@ -26,6 +26,7 @@ import { statsRoutes } from './modules/stats/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { headerLanguage, languagePlugin } from './plugins/language.ts';
@@ -92,6 +93,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(securityHeadersPlugin);
+  // Every text answer is compressed (decision 023).
+  await app.register(compressionPlugin);
   await app.register(siteUrlPlugin);
   await app.register(cookie);
   await app.register(languagePlugin);
