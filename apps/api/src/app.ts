@@ -31,6 +31,7 @@ import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { headerLanguage, languagePlugin } from './plugins/language.ts';
 import { createMailer, type TMailer } from './plugins/mailer.ts';
+import { publicEtagPlugin } from './plugins/public-etag.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { siteUrlPlugin } from './plugins/site-url.ts';
@@ -93,7 +94,9 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(securityHeadersPlugin);
-  // Every text answer is compressed (decision 023).
+  // Public JSON gets its ETag first, so the tag names the content, then every text answer is
+  // compressed (decision 023).
+  await app.register(publicEtagPlugin);
   await app.register(compressionPlugin);
   await app.register(siteUrlPlugin);
   await app.register(cookie);
