@@ -51,7 +51,10 @@ describe('GET /c/:slug', () => {
     expect(html).toContain('<body class="hc-t-bold">');
     expect(html).toContain('name="_token"');
     expect(html).toContain('name="website_url"');
-    expect(html).not.toContain('<script');
+    // No JavaScript: the only script element is the JSON-LD data block.
+    expect(html.replace(/<script type="application\/ld\+json">[^<]*<\/script>/g, '')).not.toContain(
+      '<script',
+    );
     expect(response.headers['content-security-policy']).toContain("default-src 'none'");
   });
 

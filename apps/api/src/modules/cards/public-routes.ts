@@ -1,10 +1,19 @@
-import { LANGUAGES, SHARE_CHANNELS, type TLanguageCode, toLanguageCode, translate } from '@haat/shared';
+import {
+  alternateLinks,
+  isLanguageCode,
+  LANGUAGES,
+  SHARE_CHANNELS,
+  type TLanguageCode,
+  toLanguageCode,
+  translate,
+} from '@haat/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { buildVcard, downloadName } from './build-vcard.ts';
 import type { TCardDeps } from './card-deps.ts';
+import { cardJsonLd } from './card-json-ld.ts';
 import { CONTACT_FORM_LIMITS } from './contact-form-limits.ts';
 import { findPublicCard } from './find-public-card.ts';
 import { recordCardEvent } from './record-card-event.ts';
@@ -24,9 +33,18 @@ function wantsJson(request: FastifyRequest): boolean {
   return accept.includes('application/json') && !accept.includes('text/html');
 }
 
-/** The page language: the card's own, else the visitor's (X-Locale, Accept-Language). */
+/** The language the address asks for with the app's code (`?lang=bn`, `?lang=sp`), as hreflang links name it. */
+function urlLanguage(request: FastifyRequest): TLanguageCode | undefined {
+  const lang = (request.query as { lang?: unknown } | undefined)?.lang;
+  return isLanguageCode(lang) ? lang : undefined;
+}
+
+/**
+ * The page language: the address's (`?lang=`, so each hreflang alternate really is in its
+ * language), the card's own, else the visitor's (X-Locale, Accept-Language).
+ */
 function pageLanguage(request: FastifyRequest, card: TVcardRow): TLanguageCode {
-  return toLanguageCode(card.language) ?? request.lang();
+  return urlLanguage(request) ?? toLanguageCode(card.language) ?? request.lang();
 }
 
 function attachment(reply: FastifyReply, type: string, name: string) {
@@ -69,6 +87,9 @@ export async function publicCardRoutes(fastify: FastifyInstance) {
     const photoUrl = card.photoKey ? deps.storage.url(card.photoKey) : null;
     const absolutePhoto =
       photoUrl && !/^https?:/.test(photoUrl) ? `${request.siteUrl()}${photoUrl}` : photoUrl;
+    // Search engines see only active public cards: those get hreflang links and Person data.
+    const listed = card.status === 'active' && card.isPublic;
+    const urlLang = urlLanguage(request);
     const html = renderCardPage({
       card,
       url,
@@ -79,6 +100,9 @@ export async function publicCardRoutes(fastify: FastifyInstance) {
       csrfToken: request.csrfToken,
       isOwner,
       form,
+      links: listed ? alternateLinks(request.siteUrl(), cardPath(card.slug), urlLang) : undefined,
+      jsonLd: listed ? cardJsonLd(card, { url, photoUrl: absolutePhoto }) : undefined,
+      urlLang,
     });
     return reply
       .status(status)
@@ -113,7 +137,11 @@ export async function publicCardRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'The public card page (HTML, no JavaScript); `?src=qr` counts a QR scan',
         params: ZSlugParams,
-        querystring: z.object({ src: z.string().max(20).optional(), sent: z.string().max(5).optional() }),
+        querystring: z.object({
+          src: z.string().max(20).optional(),
+          sent: z.string().max(5).optional(),
+          lang: z.string().max(20).optional(),
+        }),
       },
     },
     async (request, reply) => {
@@ -161,7 +189,8 @@ export async function publicCardRoutes(fastify: FastifyInstance) {
         return reply.status(201).send({ success: true, message: translate(lang, 'cards.sent') });
       }
       if (!result.ok) return sendPage(request, reply, card, isOwner, { ...result, sent: false }, 422);
-      return reply.redirect(`${cardPath(card.slug)}?sent=1#contact`, 303);
+      const urlLang = urlLanguage(request);
+      return reply.redirect(`${cardPath(card.slug)}?sent=1${urlLang ? `&lang=${urlLang}` : ''}#contact`, 303);
     },
   );
 

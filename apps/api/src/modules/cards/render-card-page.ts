@@ -1,4 +1,13 @@
-import { LANGUAGES, SHARE_CHANNELS, type TLanguageCode, translate } from '@haat/shared';
+import {
+  alternateLinkTags,
+  jsonLdScript,
+  LANGUAGES,
+  SHARE_CHANNELS,
+  type TAlternateLinks,
+  type TJsonLd,
+  type TLanguageCode,
+  translate,
+} from '@haat/shared';
 import { escapeHtml, renderCardFace } from '@haat/shared/cards/card-face';
 import { PAGE_ICON_LINKS } from '../../lib/page-icons.ts';
 import { cardPageCss } from './card-page-styles.ts';
@@ -25,6 +34,12 @@ export interface TCardPageInput {
   csrfToken: string;
   isOwner: boolean;
   form: TCardFormState;
+  /** Canonical and hreflang links of a public card (else a plain canonical link to `url`). */
+  links?: TAlternateLinks;
+  /** schema.org data for the head (a public card's Person). */
+  jsonLd?: TJsonLd;
+  /** The language the address asked for (`?lang=`), kept by the contact form. */
+  urlLang?: TLanguageCode;
 }
 
 const SHARE_LABELS: Record<(typeof SHARE_CHANNELS)[number], string> = {
@@ -108,7 +123,7 @@ export function renderCardPage(input: TCardPageInput): string {
 <title>${e(title)}</title>
 ${PAGE_ICON_LINKS}
 <meta name="description" content="${e(description)}">
-<link rel="canonical" href="${e(url)}">
+${input.links ? alternateLinkTags(input.links) : `<link rel="canonical" href="${e(url)}">`}
 <meta property="og:type" content="profile">
 <meta property="og:title" content="${e(title)}">
 <meta property="og:description" content="${e(description)}">
@@ -116,7 +131,7 @@ ${PAGE_ICON_LINKS}
 <meta property="og:image" content="${e(input.imageUrl)}">
 <meta property="og:locale" content="${info.tag}">
 <meta name="twitter:card" content="summary">
-${card.isPublic && card.status === 'active' ? '' : '<meta name="robots" content="noindex">\n'}<style>${cardPageCss()}</style>
+${input.jsonLd ? `${jsonLdScript(input.jsonLd)}\n` : ''}${card.isPublic && card.status === 'active' ? '' : '<meta name="robots" content="noindex">\n'}<style>${cardPageCss()}</style>
 </head>
 <body class="hc-t-${card.template}">
 <main>
@@ -158,7 +173,7 @@ function renderForm(input: TCardPageInput, t: (key: string) => string): string {
     form.errors[name]?.length ? ` aria-invalid="true" aria-describedby="${name}-err"` : '';
   const hasErrors = Object.keys(form.errors).length > 0;
   return `<section id="contact"><h2>${t('cards.contact_title')}</h2>
-${hasErrors ? `<p class="note err" role="alert">${t('cards.fix_errors')}</p>` : ''}<form method="post" action="${e(path)}/contact#contact">
+${hasErrors ? `<p class="note err" role="alert">${t('cards.fix_errors')}</p>` : ''}<form method="post" action="${e(path)}/contact${input.urlLang ? `?lang=${input.urlLang}` : ''}#contact">
 <input type="hidden" name="_token" value="${e(input.csrfToken)}">
 <div class="hp" aria-hidden="true"><label for="website_url">Website</label><input id="website_url" name="website_url" tabindex="-1" autocomplete="off"></div>
 <label for="name">${t('cards.your_name')}</label><input id="name" name="name" required maxlength="100" autocomplete="name" value="${value('name')}"${described('name')}>${error('name')}
