@@ -59,6 +59,12 @@ describe('compression of answers', () => {
     app.get('/partial', async (_request, reply) =>
       reply.code(206).type('text/plain').header('content-range', 'bytes 0-2047/9999').send('x'.repeat(2048)),
     );
+    app.get<{ Querystring: { v: string } }>('/versioned', async (request, reply) =>
+      reply
+        .type('application/json')
+        .header('etag', `W/"${request.query.v}"`)
+        .send(JSON.stringify({ v: request.query.v, pad: 'z'.repeat(3000) })),
+    );
     app.setNotFoundHandler((_request, reply) => reply.type('text/html').send('<p>app</p>'.repeat(300)));
     await app.ready();
   });
@@ -119,6 +125,18 @@ describe('compression of answers', () => {
     expect(response.headers.vary).toBe('Cookie, Accept-Encoding');
     const plain = await app.inject({ url: '/tagged.svg' });
     expect(plain.headers.etag).toBe('"v1"');
+  });
+
+  it('compresses an answer with an ETag once and reuses it while the ETag is the same', async () => {
+    const headers = { 'accept-encoding': 'br' };
+    const first = await app.inject({ url: '/versioned?v=1', headers });
+    const again = await app.inject({ url: '/versioned?v=1', headers });
+    expect(again.rawPayload).toEqual(first.rawPayload);
+    expect(JSON.parse(decode('br', again.rawPayload)).v).toBe('1');
+    const next = await app.inject({ url: '/versioned?v=2', headers });
+    expect(JSON.parse(decode('br', next.rawPayload)).v).toBe('2');
+    const gzip = await app.inject({ url: '/versioned?v=1', headers: { 'accept-encoding': 'gzip' } });
+    expect(JSON.parse(decode('gzip', gzip.rawPayload)).v).toBe('1');
   });
 
   it('compresses a streamed CSV as it streams, without a Content-Length', async () => {

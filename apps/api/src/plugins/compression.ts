@@ -9,6 +9,10 @@ import {
   isCompressibleType,
   pickEncoding,
 } from '../lib/http-compression.ts';
+import { createTtlCache } from '../lib/ttl-cache.ts';
+
+/** Compressed answers kept for reuse are at most this big (128 of them: 4 MB at worst). */
+const MAX_REUSED_BYTES = 32 * 1024;
 
 function isNodeStream(payload: unknown): payload is Readable {
   return !!payload && typeof (payload as Readable).pipe === 'function';
@@ -43,6 +47,10 @@ function weakenEtag(reply: FastifyReply): void {
  * precompressed files), 204/206/304 and ranges. Decision 023.
  */
 export const compressionPlugin = fp(async (app: FastifyInstance) => {
+  // An ETag names exact bytes (ours are content hashes or versions), so an answer that has one is
+  // compressed once and reused: the country list, cached searches, card QR codes.
+  const byEtag = createTtlCache<Buffer>({ ttlMs: 10 * 60_000, maxEntries: 128 });
+
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.hasHeader('content-encoding')) return payload;
     if (!isCompressibleType(String(reply.getHeader('content-type') ?? ''))) return payload;
@@ -75,10 +83,14 @@ export const compressionPlugin = fp(async (app: FastifyInstance) => {
       });
       return compressed;
     }
-    const body = await compressBuffer(
-      Buffer.isBuffer(payload) ? payload : Buffer.from(payload as string),
-      encoding,
-    );
+    const input = Buffer.isBuffer(payload) ? payload : Buffer.from(payload as string);
+    const etag = reply.getHeader('etag');
+    const key = typeof etag === 'string' ? `${encoding} ${input.length} ${etag}` : undefined;
+    let body = key ? byEtag.get(key) : undefined;
+    if (!body) {
+      body = await compressBuffer(input, encoding);
+      if (key && body.length <= MAX_REUSED_BYTES) byEtag.set(key, body, byEtag.generation());
+    }
     reply.header('content-length', body.length);
     return body;
   });
