@@ -132,22 +132,27 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { dist?: strin
   // Hashes of the page's own inline scripts, taken from the built file when the app starts.
   let pageCsp: string | undefined;
 
-  // Public screens are rendered on the server when the build has its renderer (decision 025).
-  const renderer = hasWeb && dist ? await loadPageRenderer(dist) : undefined;
-  const rendering = renderer
-    ? createPageRendering(app, renderer, app.deps.config.directoryCacheSeconds ?? 10)
-    : undefined;
+  // Public screens are rendered on the server when the build has its renderer (decision 025). It
+  // loads in the background; the first page waits for it, and a renderer that fails to load is
+  // logged and leaves every page to the browser.
+  const rendering = (hasWeb && dist ? loadPageRenderer(dist) : Promise.resolve(undefined)).then(
+    (renderer) =>
+      renderer ? createPageRendering(app, renderer, app.deps.config.directoryCacheSeconds ?? 10) : undefined,
+    (error: unknown) => {
+      app.log.error({ err: error }, 'the server renderer did not load; pages are rendered in the browser');
+      return undefined;
+    },
+  );
   const manifest = dist ? readWebManifest(dist) : undefined;
 
   app.decorate('sendIndex', async (request: FastifyRequest, reply: FastifyReply, meta?: TPageMeta) => {
     pageCsp ??= buildPageCsp(template, { imageSources: imageSources() });
     const language = pageLanguage(request);
     const pathname = request.url.split('?')[0] ?? '/';
-    const served = !!rendering?.isServerRendered(pathname);
+    const renderer = await rendering;
+    const served = !!renderer?.isServerRendered(pathname);
     const rendered =
-      served && rendering && reply.statusCode < 400
-        ? await rendering.render(request.url, language)
-        : undefined;
+      served && renderer && reply.statusCode < 400 ? await renderer.render(request.url, language) : undefined;
     if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
 
     let html = injectCsrfMeta(setPageLanguage(template, language), request.csrfToken);
