@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { LANGUAGES } from '@haat/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,6 +125,18 @@ describe('GET /sitemaps/…', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
+  it('arrives compressed when the client accepts it, and still parses', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/sitemaps/businesses-1.xml',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    const urls = urlsOf(parseXml(gunzipSync(response.rawPayload).toString('utf8')));
+    expect(urls).toHaveLength(2);
   });
 
   it('answers HEAD without a body', async () => {
