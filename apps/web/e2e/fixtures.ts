@@ -211,7 +211,35 @@ export async function watchForText(page: Page, text: string): Promise<() => Prom
     );
 }
 
+/**
+ * After a full page load, waits until the app has drawn or hydrated it (`<html data-ready>`, set by
+ * main.tsx): a server-rendered screen is visible before its buttons work, and a test must not type
+ * into a form that hydration then resets. Pages without the app (`/c/…`, API answers) do not wait.
+ */
+async function waitForApp(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => !document.getElementById('root') || document.documentElement.dataset.ready === 'true',
+    )
+    .catch(() => undefined);
+}
+
 export const test = base.extend<TFixtures>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForApp(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForApp(page);
+      return response;
+    };
+    await use(page);
+  },
   freshUser: async ({ request }, use) => {
     await use(await registerUser(request));
   },

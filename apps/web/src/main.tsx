@@ -1,7 +1,7 @@
 // First: no schema may be built before validation is told not to compile code (the page's CSP).
 import '@haat/shared/jitless-validation';
 import './index.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { registerServiceWorker } from './app/pwa.ts';
@@ -15,6 +15,14 @@ import { getToken } from './lib/session-store.ts';
 import { watchSystemTheme } from './lib/theme.ts';
 
 let router: TAppRouter | undefined;
+
+/** Marks `<html data-ready>` once React has drawn (or hydrated) the page; browser tests wait for it. */
+function MarkReady() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  return null;
+}
 
 setUnauthorizedHandler(() => {
   endSession();
@@ -42,6 +50,7 @@ async function start(): Promise<void> {
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
+      <MarkReady />
     </StrictMode>
   );
   if (server && server.language === currentLanguage()) hydrateRoot(root, app);

@@ -10,6 +10,7 @@ import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { adoptAccountLanguage } from '../api/account-language.ts';
 import { LoginFailedError, login } from '../api/auth-calls.ts';
 import { landingFor } from '../api/landing.ts';
@@ -18,6 +19,7 @@ import { LoginField } from '../components/login-field.tsx';
 
 export default function Login() {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const errorText = useErrorText();
@@ -70,7 +72,7 @@ export default function Login() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="login-form">
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" data-testid="login-form">
         {success ? <Alert tone="success">{t('auth.login.success')}</Alert> : null}
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         <LoginField register={form.register} errors={errors} />
@@ -90,7 +92,7 @@ export default function Login() {
             {t('auth.login.forgot')}
           </Link>
         </div>
-        <Button type="submit" className="w-full" loading={isSubmitting || success}>
+        <Button type="submit" className="w-full" loading={isSubmitting || success} disabled={!hydrated}>
           {t('auth.sign_in')}
         </Button>
       </form>

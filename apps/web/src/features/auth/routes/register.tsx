@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { serverLoader } from '../../../lib/server-loader.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useLanguage } from '../../../lib/use-page.ts';
 import { register as registerAccount } from '../api/auth-calls.ts';
 import { countriesQuery, useCountries } from '../api/get-countries.ts';
@@ -31,6 +32,7 @@ const FIELDS = [
 
 export default function Register() {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const lang = useLanguage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -87,7 +89,7 @@ export default function Register() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="register-form">
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" data-testid="register-form">
         {done ? <Alert tone="success">{done}</Alert> : null}
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         {countries.isError ? <Alert tone="error">{t('auth.register_page.countries_failed')}</Alert> : null}
@@ -210,7 +212,7 @@ export default function Register() {
           ) : null}
         </div>
 
-        <Button type="submit" className="w-full" loading={isSubmitting || !!done}>
+        <Button type="submit" className="w-full" loading={isSubmitting || !!done} disabled={!hydrated}>
           {t('auth.register_page.submit')}
         </Button>
       </form>

@@ -68,7 +68,10 @@ export function DirectoryFilters({
       className="mb-5 flex flex-col gap-3"
       data-testid="directory-filters"
     >
+      {/* Without JavaScript the form still searches: a GET of /business?q=… (rendered on the server). */}
       <form
+        action="/business"
+        method="get"
         onSubmit={(event) => {
           event.preventDefault();
           onSubmit();
@@ -85,6 +88,7 @@ export function DirectoryFilters({
           />
           <Input
             id="directory-q"
+            name="q"
             type="search"
             value={text}
             maxLength={100}
