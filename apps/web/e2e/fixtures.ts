@@ -225,7 +225,9 @@ async function waitForApp(page: Page): Promise<void> {
 }
 
 export const test = base.extend<TFixtures>({
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
+    // Without JavaScript there is nothing to wait for (and nothing to wait with).
+    if (javaScriptEnabled === false) return use(page);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {

@@ -107,6 +107,17 @@ describe.skipIf(!built)('server-rendered public screens', () => {
     expect(page?.state.data.business.name).toBe(hostile);
   });
 
+  it('describes a business page as schema.org LocalBusiness data', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/b/${slug}` });
+    const blocks = [...response.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+    expect(blocks).toHaveLength(1);
+    const data = JSON.parse(blocks[0]?.[1] ?? '');
+    expect(data['@context']).toBe('https://schema.org');
+    expect(data['@type']).toBe('Restaurant');
+    expect(data.name).toBe(hostile);
+    expect(data.url).toBe(`http://localhost:3000/b/${slug}`);
+  });
+
   it('never lets a business name out of its text or its script element', async () => {
     const response = await t.app.inject({ method: 'GET', url: `/b/${slug}` });
     expect(response.body).not.toContain('<script>alert(1)</script>');

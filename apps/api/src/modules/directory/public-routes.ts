@@ -1,4 +1,5 @@
 import {
+  jsonLdScript,
   successEnvelope,
   translate,
   ZBusinessPageSchema,
@@ -18,14 +19,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { currentAuth } from '../../plugins/auth.ts';
+import { pageLanguage } from '../../plugins/language.ts';
 import { depsForRequest } from '../../plugins/site-url.ts';
 import { listPublicProducts } from '../products/list-public-products.ts';
+import { businessJsonLd } from './business-json-ld.ts';
 import { deleteReview } from './delete-review.ts';
 import type { TDirectoryDeps } from './directory-deps.ts';
 import { requirePublicBusiness } from './find-public-business.ts';
 import { getBusinessPage } from './get-business-page.ts';
 import { listCitiesCached } from './list-cities.ts';
 import { listReviews } from './list-reviews.ts';
+import { presentBusiness } from './present-business.ts';
 import { businessMeta } from './render-business-meta.ts';
 import { saveReview } from './save-review.ts';
 import { searchDirectory } from './search-directory.ts';
@@ -183,18 +187,20 @@ export async function directoryRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "The business's public page: the web app with the business's title and link-preview tags",
+        summary:
+          "The business's public page, rendered on the server: its title, link-preview tags and schema.org LocalBusiness data",
         params: ZSlugParamsSchema,
       },
     },
     async (request, reply) => {
       try {
         const row = await requirePublicBusiness(deps, request.params.slug);
-        return app.sendIndex(
-          request,
-          reply,
-          businessMeta(row, { appUrl: request.siteUrl(), storage: deps.storage, lang: request.lang() }),
-        );
+        const appUrl = request.siteUrl();
+        const business = presentBusiness(row, { appUrl, storage: deps.storage });
+        return app.sendIndex(request, reply, {
+          ...businessMeta(row, { appUrl, storage: deps.storage, lang: pageLanguage(request) }),
+          jsonLd: jsonLdScript(businessJsonLd(business, { origin: appUrl })),
+        });
       } catch (error) {
         if (!(error instanceof AppError) || error.status !== 404) throw error;
         reply.status(404);
