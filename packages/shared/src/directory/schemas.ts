@@ -256,7 +256,13 @@ export type TDirectoryEntry = z.infer<typeof ZDirectoryEntrySchema>;
 export const ZDirectoryListSchema = z.object({
   success: z.literal(true),
   data: z.array(ZDirectoryEntrySchema),
-  meta: ZPageMetaSchema,
+  meta: ZPageMetaSchema.extend({
+    /**
+     * Present (true) when more businesses match than were counted: `total` is then the cap (1,000)
+     * and means "at least"; show "1,000+" and offer another page while pages come back full.
+     */
+    total_capped: z.literal(true).optional(),
+  }),
 });
 export type TDirectoryList = z.infer<typeof ZDirectoryListSchema>;
 

@@ -178,7 +178,8 @@ describe('GET /api/businesses', () => {
       const query = await directoryTsquery(db, words);
       return (await db.execute<{ q: string }>(sql`SELECT (${query})::text AS q`)).rows[0]?.q;
     };
-    expect(await tsquery(['resturant'])).toBe("'resturant':* | 'restaurant'");
+    // (`restaurant` is the closest known word; the type's words in other languages follow.)
+    expect(await tsquery(['resturant'])).toMatch(/^'resturant':\* \| 'restaurant'( \| '[^']+')*$/);
     expect(await tsquery(['kabab', 'tea'])).toBe("'kabab':* & 'tea':*");
     expect(await tsquery(['বোরহানী'])).toContain("'বোরহানি'");
     const plan = await t.database.pool.query(

@@ -8,17 +8,17 @@ import {
   WEEKDAYS,
 } from '@haat/shared';
 import type { TStorage } from '../../plugins/storage.ts';
-import type { TBusinessRow } from './repository.ts';
+import type { TBusinessRow, TDirectoryRow } from './repository.ts';
 
 export function businessUrl(appUrl: string, slug: string): string {
   return `${appUrl.replace(/\/$/, '')}/b/${encodeURIComponent(slug)}`;
 }
 
-function hoursOf(row: TBusinessRow): TOpeningHours {
+function hoursOf(row: Pick<TBusinessRow, 'hours'>): TOpeningHours {
   return Object.fromEntries(WEEKDAYS.map((day) => [day, row.hours[day] ?? null])) as TOpeningHours;
 }
 
-function ratingOf(row: TBusinessRow) {
+function ratingOf(row: Pick<TBusinessRow, 'ratingAvg' | 'ratingCount'>) {
   return { average: Math.round(row.ratingAvg * 10) / 10, count: row.ratingCount };
 }
 
@@ -82,7 +82,7 @@ export function presentBusiness(
 
 /** A row of the public directory list. */
 export function presentDirectoryEntry(
-  row: TBusinessRow,
+  row: TDirectoryRow,
   options: { appUrl: string; storage: TStorage; now?: Date },
 ): TDirectoryEntry {
   const description = row.description?.replace(/\s+/g, ' ').trim() ?? null;

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TExecutor } from '../../db/client.ts';
 import {
   businessCategories,
@@ -116,6 +117,26 @@ export interface TDirectorySearch {
   offset: number;
 }
 
+/** What a row of the public directory shows (never the search vectors). */
+const directoryColumns = {
+  id: businesses.id,
+  slug: businesses.slug,
+  name: businesses.name,
+  type: businesses.type,
+  description: businesses.description,
+  logoThumbKey: businesses.logoThumbKey,
+  city: businesses.city,
+  district: businesses.district,
+  country: businesses.country,
+  verified: businesses.verified,
+  hours: businesses.hours,
+  timeZone: businesses.timeZone,
+  ratingAvg: businesses.ratingAvg,
+  ratingCount: businesses.ratingCount,
+  createdAt: businesses.createdAt,
+};
+export type TDirectoryRow = Pick<TBusinessRow, keyof typeof directoryColumns>;
+
 /** Remembers the similar words of query words (the word list changes only with businesses). */
 export interface TWordMemo {
   get(word: string): string[] | undefined;
@@ -163,24 +184,37 @@ async function similarWords(
  * quoted operand cast to `tsquery` (search-words.ts `quoteLexeme`), both passed as parameters.
  */
 export async function directoryTsquery(db: TExecutor, words: string[], memo?: TWordMemo): Promise<SQL> {
-  const similar = await similarWords(db, words, memo);
-  const perWord = words.map((word) => {
-    const operands = [
-      sql`to_tsquery('simple', ${`${quoteLexeme(word)}:*`})`,
-      ...(similar.get(word) ?? []).filter(Boolean).map((other) => sql`${quoteLexeme(other)}::tsquery`),
-    ];
-    return sql`(${sql.join(operands, sql` || `)})`;
-  });
-  return sql`(${sql.join(perWord, sql` && `)})`;
+  return (await directoryTsqueries(db, words, memo)).tsquery;
 }
 
-/** One page of the directory and the number of all matches. */
-export async function searchBusinesses(
+/**
+ * `tsquery` (see `directoryTsquery`), and `sized`: the same matches with each word also exact
+ * (`'tea':* | 'tea'`). PostgreSQL guesses prefixes rare; the exact word gives it a fair (rather high)
+ * estimate. Counting uses `tsquery`, so it reads the full-text index rather than the table; a page
+ * of a broad search uses `sized`, so it reads an ordered index and stops (decision 045).
+ */
+export async function directoryTsqueries(
   db: TExecutor,
-  search: TDirectorySearch,
+  words: string[],
   memo?: TWordMemo,
-): Promise<{ rows: TBusinessRow[]; total: number }> {
-  const query = search.words?.length ? await directoryTsquery(db, search.words, memo) : undefined;
+): Promise<{ tsquery: SQL; sized: SQL }> {
+  const similar = await similarWords(db, words, memo);
+  const build = (exactToo: boolean) => {
+    const perWord = words.map((word) => {
+      const text = `${quoteLexeme(word)}:*${exactToo ? ` | ${quoteLexeme(word)}` : ''}`;
+      const operands = [
+        sql`to_tsquery('simple', ${text})`,
+        ...(similar.get(word) ?? []).filter(Boolean).map((other) => sql`${quoteLexeme(other)}::tsquery`),
+      ];
+      return sql`(${sql.join(operands, sql` || `)})`;
+    });
+    return sql`(${sql.join(perWord, sql` && `)})`;
+  };
+  return { tsquery: build(false), sized: build(true) };
+}
+
+/** The filters of a search, and the words (a tsquery as SQL) when there are any. */
+function directoryWhere(search: TDirectorySearch, query?: SQL): SQL | undefined {
   const filters: SQL[] = [];
   if (query) filters.push(sql`${businesses.searchVector} @@ ${query}`);
   if (search.type) filters.push(eq(businesses.type, search.type));
@@ -188,67 +222,150 @@ export async function searchBusinesses(
   if (search.city)
     filters.push(sql`${businesses.district} IS NULL AND lower(${businesses.city}) = lower(${search.city})`);
   if (search.verified !== undefined) filters.push(eq(businesses.verified, search.verified));
-  const where = and(...filters);
-  if (!query) {
-    // Browsing: the page comes from an index (best match, newest, rating); the total from a count.
-    // "Best match" without words is the businesses' quality (complete, verified, well reviewed;
-    // decision 045), newest first among equals; the id makes the order total, so pages never
-    // overlap or skip.
-    const order =
-      search.sort === 'rating'
-        ? [desc(businesses.ratingAvg), desc(businesses.ratingCount), desc(businesses.id)]
-        : search.sort === 'newest'
-          ? [desc(businesses.createdAt), desc(businesses.id)]
-          : [desc(businesses.quality), desc(businesses.createdAt), desc(businesses.id)];
-    const [rows, [counted]] = await Promise.all([
-      db
-        .select()
-        .from(businesses)
-        .where(where)
-        .orderBy(...order)
-        .limit(search.limit)
-        .offset(search.offset),
-      db.select({ count: count() }).from(businesses).where(where),
-    ]);
-    return { rows, total: counted?.count ?? 0 };
+  return and(...filters);
+}
+
+/** The sort keys of each order (all descending), ending in the id so pages never overlap or skip. */
+const SORT_KEYS = {
+  relevance: [businesses.quality, businesses.createdAt, businesses.id],
+  rating: [businesses.ratingAvg, businesses.ratingCount, businesses.id],
+  newest: [businesses.createdAt, businesses.id],
+};
+
+/**
+ * The words of a page: their tsquery (`sized`, see `directoryTsqueries`), and whether they match
+ * many businesses (more than were counted; decision 045).
+ */
+export interface TPageWords {
+  query: SQL;
+  many: boolean;
+}
+
+/**
+ * One page of the directory: by quality ("best match"; decision 045), rating or newest, each served
+ * by an index. With words, "best match" puts businesses whose name has every word first
+ * (`findBestMatches`).
+ */
+export async function findDirectoryPage(
+  db: TExecutor,
+  search: TDirectorySearch,
+  words?: TPageWords,
+): Promise<TDirectoryRow[]> {
+  if (!words) {
+    return db
+      .select(directoryColumns)
+      .from(businesses)
+      .where(directoryWhere(search))
+      .orderBy(...SORT_KEYS[search.sort].map((key) => desc(key)))
+      .limit(search.limit)
+      .offset(search.offset);
   }
-  // Searching: every match is ranked on narrow rows (id, rank and the sort columns), which also
-  // gives the total (a window count before the limit); only the page's rows are joined whole.
-  const rank = sql<number>`ts_rank(${businesses.searchVector}, ${query})`;
-  const pageOrder =
-    search.sort === 'rating'
-      ? [desc(businesses.ratingAvg), desc(businesses.ratingCount), desc(businesses.id)]
-      : search.sort === 'newest'
-        ? [desc(businesses.createdAt), desc(businesses.id)]
-        : [desc(rank), desc(businesses.quality), desc(businesses.id)];
-  const page = db
-    .select({
-      id: sql<string>`${businesses.id}`.as('page_id'),
-      rank: rank.as('page_rank'),
-      total: sql<number>`(count(*) over ())::int`.as('page_total'),
-    })
+  if (search.sort === 'relevance') return findBestMatches(db, search, words);
+  const where = directoryWhere(search, words.query) ?? sql`true`;
+  const page = firstMatches(where, search.sort, words.many, search.limit, search.offset);
+  return readPage(db, page, search.sort);
+}
+
+/**
+ * "Best match" with words, in two tiers: businesses whose name has every word (`name_vector`), then
+ * the other matches, each tier by quality; no row is ranked by `ts_rank`. The second tier is read
+ * only when the first has fewer rows than the page needs (then it holds every name match), as the
+ * first rows of all matches with the name matches left out: each part has one search condition,
+ * which PostgreSQL estimates well.
+ */
+async function findBestMatches(
+  db: TExecutor,
+  search: TDirectorySearch,
+  words: TPageWords,
+): Promise<TDirectoryRow[]> {
+  const filters = directoryWhere(search);
+  const match = (condition: SQL) => (filters ? sql`${filters} AND ${condition}` : condition);
+  const enough = search.offset + search.limit;
+  const tier = (vector: AnyPgColumn, many: boolean) =>
+    firstMatches(match(sql`${vector} @@ ${words.query}`), 'relevance', many, enough);
+  // Name matches are not counted, and an ordered index searched for a word no name has would be
+  // read to its end: they are always read through the name index and sorted.
+  const [named, all] = [tier(businesses.nameVector, false), tier(businesses.searchVector, words.many)];
+  const page = sql`
+    WITH named AS (${named}), matching AS (${all})
+    SELECT 1 AS tier, * FROM named
+    UNION ALL
+    SELECT 0, * FROM matching
+    WHERE (SELECT count(*) FROM named) < ${enough} AND id NOT IN (SELECT id FROM named)
+    ORDER BY tier DESC, k0 DESC, k1 DESC, k2 DESC
+    LIMIT ${search.limit} OFFSET ${search.offset}`;
+  return readPage(db, page, 'relevance', sql`page.tier DESC, `);
+}
+
+/**
+ * The id and sort keys (`k0`, `k1`, …) of the first matches of `where` in the order of `sort`. For
+ * `many` matches PostgreSQL may read the order's index and stop after the page; for fewer (at most
+ * the counting cap), OFFSET 0 keeps the order out of the scan, so every match is read through the
+ * full-text index and sorted, never an ordered index searched through for a few rare matches.
+ */
+function firstMatches(
+  where: SQL,
+  sort: TDirectorySearch['sort'],
+  many: boolean,
+  limit: number,
+  offset = 0,
+): SQL {
+  const keys = SORT_KEYS[sort];
+  const selected = sql.join(
+    [sql`${businesses.id} AS id`, ...keys.map((key, i) => sql`${key} AS ${sql.identifier(`k${i}`)}`)],
+    sql`, `,
+  );
+  const order = sql.join(
+    keys.map((_, i) => sql`${sql.identifier(`k${i}`)} DESC`),
+    sql`, `,
+  );
+  const source = many
+    ? sql`SELECT ${selected} FROM ${businesses} WHERE ${where}`
+    : sql`SELECT * FROM (SELECT ${selected} FROM ${businesses} WHERE ${where} OFFSET 0) AS matches`;
+  return sql`${source} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+}
+
+/** The directory rows of a page of ids and sort keys (see `firstMatches`), in the page's order. */
+async function readPage(
+  db: TExecutor,
+  page: SQL,
+  sort: TDirectorySearch['sort'],
+  before: SQL = sql``,
+): Promise<TDirectoryRow[]> {
+  const columns = sql.join(
+    Object.entries(directoryColumns).map(([key, column]) => sql`${column} AS ${sql.identifier(key)}`),
+    sql`, `,
+  );
+  const order = sql.join(
+    SORT_KEYS[sort].map((_, i) => sql`page.${sql.identifier(`k${i}`)} DESC`),
+    sql`, `,
+  );
+  const result = await db.execute<Omit<TDirectoryRow, 'createdAt'> & { createdAt: Date | string }>(sql`
+    SELECT ${columns} FROM (${page}) AS page JOIN ${businesses} ON ${businesses.id} = page.id
+    ORDER BY ${before}${order}`);
+  // Drizzle's driver answers times as text outside its query builder.
+  return result.rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
+}
+
+/**
+ * How many businesses match, counting at most `cap + 1` of them: an answer above `cap` means "more
+ * than cap" (decision 045), so a word that matches most of the directory is not counted to the end.
+ * `query` is the words' plain tsquery (`directoryTsqueries`), so PostgreSQL reads the full-text index.
+ */
+export async function countDirectoryMatches(
+  db: TExecutor,
+  search: TDirectorySearch,
+  cap: number,
+  query?: SQL,
+): Promise<number> {
+  const matches = db
+    .select({ id: businesses.id })
     .from(businesses)
-    .where(where)
-    .orderBy(...pageOrder)
-    .limit(search.limit)
-    .offset(search.offset)
-    .as('page');
-  const rowOrder =
-    search.sort === 'rating'
-      ? [desc(businesses.ratingAvg), desc(businesses.ratingCount), desc(businesses.id)]
-      : search.sort === 'newest'
-        ? [desc(businesses.createdAt), desc(businesses.id)]
-        : [desc(page.rank), desc(businesses.quality), desc(businesses.id)];
-  const found = await db
-    .select({ row: businesses, total: page.total })
-    .from(page)
-    .innerJoin(businesses, eq(businesses.id, page.id))
-    .orderBy(...rowOrder);
-  if (found[0]) return { rows: found.map(({ row }) => row), total: Number(found[0].total) };
-  // No match, or a page after the last one: count separately.
-  if (search.offset === 0) return { rows: [], total: 0 };
-  const [counted] = await db.select({ count: count() }).from(businesses).where(where);
-  return { rows: [], total: counted?.count ?? 0 };
+    .where(directoryWhere(search, query))
+    .limit(cap + 1)
+    .as('matches');
+  const [row] = await db.select({ count: count() }).from(matches);
+  return row?.count ?? 0;
 }
 
 /* The word list */
