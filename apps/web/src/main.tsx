@@ -1,7 +1,7 @@
 // First: no schema may be built before validation is told not to compile code (the page's CSP).
 import '@haat/shared/jitless-validation';
 import './index.css';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { registerServiceWorker } from './app/pwa.ts';
@@ -53,8 +53,12 @@ async function start(): Promise<void> {
       <MarkReady />
     </StrictMode>
   );
-  if (server && server.language === currentLanguage()) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // In a transition, React renders (or hydrates) in slices and lets the browser breathe between
+  // them, instead of one long task that would hold a slow phone's main thread.
+  startTransition(() => {
+    if (server && server.language === currentLanguage()) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
   // The server renders as a guest: a signed-in browser checks the guards again (e.g. /login → /dashboard).
   if (server && getToken()) void router.revalidate();
   registerServiceWorker();

@@ -6,30 +6,38 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/use-page.ts';
 import { formatRating } from '../format.ts';
 
-/** Five stars filled to `value` (halves rounded to the nearest half). Decorative: pair with text. */
+// One five-pointed star in a 24×24 box: outer points on a circle of radius 11, inner ones at 4.6.
+const STAR = Array.from({ length: 10 }, (_, i) => {
+  const radius = i % 2 === 0 ? 11 : 4.6;
+  const angle = (Math.PI / 5) * i - Math.PI / 2;
+  return `${(12 + radius * Math.cos(angle)).toFixed(2)},${(12.6 + radius * Math.sin(angle)).toFixed(2)}`;
+}).join(' ');
+const FIVE = [0, 1, 2, 3, 4];
+
+/**
+ * Five stars filled to `value` (halves rounded to the nearest half), drawn as one small SVG: a row of
+ * grey stars and the same row in amber, cut to the rating's width. Decorative: pair with text.
+ */
 export function StarRow({ value, className }: { value: number; className?: string }) {
-  const halves = Math.round(value * 2);
+  const clip = useId();
+  const halves = Math.min(10, Math.max(0, Math.round(value * 2)));
+  const stars = FIVE.map((star) => (
+    <polygon key={star} points={STAR} transform={`translate(${star * 24} 0)`} />
+  ));
   return (
-    <span aria-hidden className={clsx('inline-flex shrink-0 items-center', className)}>
-      {[1, 2, 3, 4, 5].map((star) => {
-        const fill = halves >= star * 2 ? 'full' : halves === star * 2 - 1 ? 'half' : 'empty';
-        return (
-          <span key={star} className="relative inline-block size-[1em]">
-            <Star className="absolute inset-0 size-full text-slate-300 dark:text-slate-600" />
-            {fill !== 'empty' ? (
-              <span
-                className={clsx(
-                  'absolute inset-y-0 start-0 overflow-hidden',
-                  fill === 'full' ? 'w-full' : 'w-1/2',
-                )}
-              >
-                <Star className="size-[1em] fill-amber-400 text-amber-500 rtl:-scale-x-100" />
-              </span>
-            ) : null}
-          </span>
-        );
-      })}
-    </span>
+    <svg
+      aria-hidden
+      viewBox="0 0 120 24"
+      className={clsx('inline-block h-[1em] w-[5em] shrink-0 rtl:-scale-x-100', className)}
+    >
+      <clipPath id={clip}>
+        <rect width={halves * 12} height="24" />
+      </clipPath>
+      <g className="fill-slate-300 dark:fill-slate-600">{stars}</g>
+      <g clipPath={`url(#${clip})`} className="fill-amber-400 stroke-amber-500">
+        {stars}
+      </g>
+    </svg>
   );
 }
 
