@@ -73,8 +73,15 @@ export function directorySearchQuery(filters: TDirectoryFilters, get: TGetJson =
     queryFn: ({ pageParam, signal }) =>
       get<TDirectoryList>(`/api/businesses?${text}&page=${pageParam}`, signal),
     initialPageParam: 1,
+    // A capped total ("1,000+") says only "at least": more pages while they come back full.
     getNextPageParam: (last) =>
-      last.meta.page * last.meta.perPage < last.meta.total ? last.meta.page + 1 : undefined,
+      (
+        last.meta.total_capped
+          ? last.data.length === last.meta.perPage
+          : last.meta.page * last.meta.perPage < last.meta.total
+      )
+        ? last.meta.page + 1
+        : undefined,
   });
 }
 
@@ -92,6 +99,8 @@ export function useDirectorySearch(filters: TDirectoryFilters) {
     isUpdating: result.isPlaceholderData,
     refetch: result.refetch,
     total: pages?.[0]?.meta.total ?? 0,
+    /** More match than were counted: show the total as "1,000+". */
+    totalCapped: pages?.[0]?.meta.total_capped === true,
     entries: pages?.flatMap((page) => page.data) ?? [],
     hasNextPage: result.hasNextPage,
     fetchNextPage: result.fetchNextPage,

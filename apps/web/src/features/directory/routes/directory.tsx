@@ -145,7 +145,9 @@ export default function Directory() {
             aria-live="polite"
             data-testid="result-count"
           >
-            {t('directory.results.count', { count: results.total })}
+            {results.totalCapped
+              ? t('directory.results.count_capped', { total: formatNumber(results.total, lang) })
+              : t('directory.results.count', { count: results.total })}
           </p>
           <ul
             className={`grid gap-3 transition-opacity sm:grid-cols-2 ${results.isUpdating ? 'opacity-60' : ''}`}
@@ -159,7 +161,7 @@ export default function Directory() {
           </ul>
           <div className="mt-5 flex flex-col items-center gap-2">
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              {t('directory.results.showing', {
+              {t(results.totalCapped ? 'directory.results.showing_capped' : 'directory.results.showing', {
                 shown: formatNumber(results.entries.length, lang),
                 total: formatNumber(results.total, lang),
               })}
