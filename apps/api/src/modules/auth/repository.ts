@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import { authTokens, userTokens } from '../../db/schema/auth.ts';
+import { type TUserRow, users } from '../../db/schema/users.ts';
 
 export type TAuthTokenRow = typeof authTokens.$inferSelect;
 export type TUserTokenPurpose = (typeof userTokens.$inferSelect)['purpose'];
@@ -25,6 +26,24 @@ export async function insertAuthToken(
 
 export async function findAuthToken(db: TExecutor, id: string): Promise<TAuthTokenRow | undefined> {
   const [row] = await db.select().from(authTokens).where(eq(authTokens.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * A token and its user, read in one statement: every signed-in request starts here, and a second
+ * round trip for the user would double its database work. The one place an area reads another's
+ * table (decision 046): the `users` row is joined by its primary key, whole, and only read.
+ */
+export async function findAuthTokenWithUser(
+  db: TExecutor,
+  id: string,
+): Promise<{ token: TAuthTokenRow; user: TUserRow } | undefined> {
+  const [row] = await db
+    .select({ token: authTokens, user: users })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(eq(authTokens.id, id))
+    .limit(1);
   return row;
 }
 
