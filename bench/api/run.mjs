@@ -9,9 +9,11 @@
 //
 // Settings (environment): BENCH_DURATION seconds per measurement (default 5), BENCH_WARMUP seconds of
 // warm-up before each (default 1), BENCH_CONNECTIONS (default 10), BENCH_ONLY=health,user to run some
-// scenarios only, BENCH_VERBOSE=1 to echo the servers' output and show stack traces.
+// scenarios only, BENCH_VERBOSE=1 to echo the servers' output and show stack traces, BENCH_API_ROOT
+// another checkout whose built API is measured instead (not rebuilt; to compare versions in one
+// sitting), BENCH_PORTS=4400-4499 to keep the servers' ports in a range.
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { measure } from './measure.mjs';
 import { describeEnvironment, printReport, resultsDocument } from './report.mjs';
 import { BASELINE, SCENARIOS } from './scenarios.mjs';
@@ -96,10 +98,13 @@ async function main() {
     );
   }
 
-  console.log('Building the API (npm run build -w @haat/api)…');
-  const building = performance.now();
-  buildApi();
-  console.log(`  built in ${since(building)}`);
+  const root = process.env.BENCH_API_ROOT ? resolve(process.env.BENCH_API_ROOT) : ROOT;
+  if (root === ROOT) {
+    console.log('Building the API (npm run build -w @haat/api)…');
+    const building = performance.now();
+    buildApi();
+    console.log(`  built in ${since(building)}`);
+  } else console.log(`Measuring the API already built in ${root}.`);
 
   const servers = [];
   let stopping;
@@ -135,7 +140,7 @@ async function main() {
       'Starting the bare Fastify server and the API (embedded PostgreSQL in a temporary DATA_DIR)…',
     );
     const starting = performance.now();
-    const [bare, api] = await Promise.allSettled([startBareServer(), startApi()]).then((outcomes) => {
+    const [bare, api] = await Promise.allSettled([startBareServer(), startApi({ root })]).then((outcomes) => {
       for (const outcome of outcomes) {
         if (outcome.status === 'fulfilled') {
           const server = outcome.value;

@@ -116,6 +116,16 @@ export const SCENARIOS = [
     },
   },
   {
+    name: 'page-business',
+    title: 'GET /b/:slug (HTML page)',
+    note: 'the public business page as HTML, rendered by the server (the time to first byte of a visitor)',
+    contentType: 'text/html',
+    request: async (s) => {
+      const { slug } = await s.directory();
+      return { method: 'GET', path: `/b/${slug}`, headers: { accept: 'text/html' } };
+    },
+  },
+  {
     name: 'business-page',
     title: 'GET /api/businesses/:slug',
     note: 'a business page: profile, categories, first 24 of its products and 10 reviews',

@@ -12,16 +12,33 @@ const OUTPUT_LINES = 60;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A TCP port that is free on 127.0.0.1 right now. */
-export function freePort() {
+/** Answers `port` if it is free on 127.0.0.1 right now (0: any free port), else undefined. */
+function tryPort(port) {
   return new Promise((resolve, reject) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
+    server.once('error', (error) => (error.code === 'EADDRINUSE' ? resolve(undefined) : reject(error)));
+    server.listen(port, '127.0.0.1', () => {
+      const { port: bound } = server.address();
+      server.close(() => resolve(bound));
     });
   });
+}
+
+/** `BENCH_PORTS=4400-4499`: the ports this run may use (on a machine shared with other work). */
+const PORT_RANGE = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+let nextInRange = PORT_RANGE ? Number(PORT_RANGE[1]) : 0;
+
+/**
+ * A TCP port that is free on 127.0.0.1 right now: any, or the next free one of `BENCH_PORTS` (never
+ * the same one twice in a run, so servers started together do not pick the same port).
+ */
+export async function freePort() {
+  if (!PORT_RANGE) return tryPort(0);
+  while (nextInRange <= Number(PORT_RANGE[2])) {
+    const port = await tryPort(nextInRange++);
+    if (port) return port;
+  }
+  throw new Error(`BENCH_PORTS ${process.env.BENCH_PORTS}: no free port left`);
 }
 
 /** Builds apps/api/dist/server.js (esbuild, about a second), so the benchmark never runs a stale bundle. */
