@@ -7,6 +7,7 @@
  */
 import type { TLanguageCode } from '@haat/shared/i18n/languages';
 import { LANGUAGES } from '@haat/shared/i18n/languages';
+import type { TRenderResult } from '@haat/shared/web/server-render';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -30,24 +31,7 @@ import {
 import { endRenderScope, startRenderScope } from './lib/render-scope.ts';
 import { serverContext, type TGetJson } from './lib/server-loader.ts';
 
-export type { TGetJson };
-
-export type TRenderResult =
-  | {
-      kind: 'page';
-      status: number;
-      /** The app's markup, for `<div id="root">`. */
-      html: string;
-      /** The document title the screen set. */
-      title: string | undefined;
-      /** `<script type="application/json">` content for the browser (already safe to embed). */
-      state: string;
-      /** Build-manifest keys of the route chunks and catalogues the browser will need at once. */
-      modules: string[];
-    }
-  | { kind: 'redirect'; status: number; location: string }
-  /** Not a server-rendered screen (or it failed to load): send the plain app shell. */
-  | { kind: 'shell' };
+export type { TGetJson, TRenderResult };
 
 const handler = createStaticHandler(routes);
 const catalogues = new Map<TLanguageCode, TCatalogue>();

@@ -2,22 +2,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TLanguageCode } from '@haat/shared';
+import type { TGetJson, TRenderResult } from '@haat/shared/web/server-render';
 
-/** Reads one JSON answer of this API for a server render (in-process; throws on 4xx/5xx). */
-export type TGetJson = <T>(path: string) => Promise<T>;
-
-/** What the web app's server entry answers (apps/web/src/entry-server.tsx). */
-export type TRenderResult =
-  | {
-      kind: 'page';
-      status: number;
-      html: string;
-      title: string | undefined;
-      state: string;
-      modules: string[];
-    }
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'shell' };
+export type { TGetJson, TRenderResult };
 
 export interface TPageRenderer {
   isServerRendered(pathname: string): boolean;

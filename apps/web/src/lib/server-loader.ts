@@ -1,9 +1,10 @@
 import type { TLanguageCode } from '@haat/shared/i18n/languages';
+import type { TGetJson as TSharedGetJson } from '@haat/shared/web/server-render';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
 
 /** Reads one JSON answer of the API (the browser's `api.get`, or the server's in-process call). */
-export type TGetJson = <T>(path: string, signal?: AbortSignal) => Promise<T>;
+export type TGetJson = TSharedGetJson<AbortSignal>;
 
 const SERVER = Symbol.for('haat.server-render');
 

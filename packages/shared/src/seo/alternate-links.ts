@@ -1,3 +1,4 @@
+import { escapeHtml } from '../cards/card-face.ts';
 import { LANGUAGES, type TLanguageCode } from '../i18n/languages.ts';
 
 /**
@@ -68,22 +69,13 @@ export function alternateLinks(origin: string, path: string, lang?: TLanguageCod
   };
 }
 
-function escapeAttribute(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
 /** `<link rel="canonical">` and one `<link rel="alternate" hreflang>` per alternate, HTML-escaped, one a line. */
 export function alternateLinkTags(links: TAlternateLinks): string {
   return [
-    `<link rel="canonical" href="${escapeAttribute(links.canonical)}">`,
+    `<link rel="canonical" href="${escapeHtml(links.canonical)}">`,
     ...links.alternates.map(
       (link) =>
-        `<link rel="alternate" hreflang="${escapeAttribute(link.hreflang)}" href="${escapeAttribute(link.href)}">`,
+        `<link rel="alternate" hreflang="${escapeHtml(link.hreflang)}" href="${escapeHtml(link.href)}">`,
     ),
   ].join('\n');
 }
