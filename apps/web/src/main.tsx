@@ -14,7 +14,11 @@ import { rememberLanguageCookie } from './lib/languages.ts';
 import { getToken } from './lib/session-store.ts';
 import { watchSystemTheme } from './lib/theme.ts';
 
-let router: TAppRouter | undefined;
+// A refused token can be noticed (GET /user) before the router exists: the sign-in waits for it.
+let routerMade: (router: TAppRouter) => void = () => undefined;
+const routerReady = new Promise<TAppRouter>((resolve) => {
+  routerMade = resolve;
+});
 
 /** Marks `<html data-ready>` once React has drawn (or hydrated) the page; browser tests wait for it. */
 function MarkReady() {
@@ -26,7 +30,8 @@ function MarkReady() {
 
 setUnauthorizedHandler(() => {
   endSession();
-  if (window.location.pathname !== '/login') void router?.navigate('/login', { replace: true });
+  if (window.location.pathname !== '/login')
+    void routerReady.then((ready) => ready.navigate('/login', { replace: true }));
 });
 
 async function start(): Promise<void> {
@@ -46,7 +51,8 @@ async function start(): Promise<void> {
   // otherwise (a stored choice the server did not know yet) it is drawn again from the same data.
   const server = readServerState();
   if (server?.queries) (await import('./app/hydrate-queries.ts')).hydrateQueries(server.queries);
-  router = await createAppRouter(server?.router);
+  const router = await createAppRouter(server?.router);
+  routerMade(router);
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
