@@ -14,7 +14,7 @@ import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
-  matchRoutes,
+  type RouteObject,
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
@@ -42,11 +42,26 @@ export async function prepareRenderer(): Promise<void> {
   for (const { code } of LANGUAGES) catalogues.set(code, await loadWholeCatalogue(code));
 }
 
+/**
+ * The addresses of the routes marked `ssr`, as patterns made once: `matchRoutes` flattens and ranks
+ * every route on each call, too slow to ask on every page request. (`:param` is one path segment;
+ * React Router matches without regard to case or a trailing slash, and so do these.)
+ */
+function servedPatterns(list: RouteObject[], parent = ''): RegExp[] {
+  return list.flatMap((route) => {
+    const path = route.path ? `${parent}/${route.path}`.replace(/\/+/g, '/') : parent;
+    const own = (route.handle as TRouteHandle | undefined)?.ssr
+      ? [new RegExp(`^${(path || '/').replace(/:[^/]+/g, '[^/]+')}/?$`.replace('//?$', '/?$'), 'i')]
+      : [];
+    return [...own, ...servedPatterns(route.children ?? [], path)];
+  });
+}
+
+const served = servedPatterns(routes);
+
 /** True when `pathname` is a screen rendered on the server (its route is marked `ssr`). */
 export function isServerRendered(pathname: string): boolean {
-  const matches = matchRoutes(routes, pathname);
-  const leaf = matches?.at(-1)?.route;
-  return !!(leaf?.handle as TRouteHandle | undefined)?.ssr;
+  return served.some((pattern) => pattern.test(pathname));
 }
 
 function catalogueModules(language: TLanguageCode, namespaces: Iterable<TNamespace>): string[] {
