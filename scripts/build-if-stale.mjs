@@ -11,7 +11,11 @@ export async function buildIfStale({ force = false } = {}) {
     'apps/web/vite.config.ts',
     ...SHARED,
   ];
-  if (force || isStale('apps/web/dist/index.html', webSources)) {
+  // The browser build and the server renderer (dist-server/, decision 025) come from one command.
+  const webStale =
+    isStale('apps/web/dist/index.html', webSources) ||
+    isStale('apps/web/dist-server/entry-server.js', webSources);
+  if (force || webStale) {
     console.log('Building the web app…');
     if ((await run('npm', ['run', 'build', '-w', '@haat/web'])) !== 0) return false;
   }
