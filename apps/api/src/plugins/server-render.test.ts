@@ -153,3 +153,20 @@ describe.skipIf(!built)('server-rendered public screens', () => {
     expect(preloads.some((href) => /\/assets\/about-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
   });
 });
+
+describe.skipIf(!built)('server renders per client', () => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    // 120 renders a minute × 0.025 = 3.
+    t = await createTestApp({ webDist, directoryCacheSeconds: 0, rateLimitFactor: 0.025 });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('past its share of renders a client gets the app shell, which the browser renders', async () => {
+    const pages = [];
+    for (const n of [1, 2, 3, 4]) pages.push(await t.app.inject({ method: 'GET', url: `/about?n=${n}` }));
+    expect(pages.map((page) => page.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(pages.map((page) => serverState(page.body) !== undefined)).toEqual([true, true, true, false]);
+    expect(pages[3]?.body).toContain('<!--app-->');
+  });
+});

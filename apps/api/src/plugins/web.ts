@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { addToHead, preloadTags, putRenderedApp, setPageLanguage } from '../lib/compose-page.ts';
 import { loadPageRenderer } from '../lib/page-renderer.ts';
-import { createPageRendering } from '../lib/render-pages.ts';
+import { createPageRendering, RENDERS_PER_MINUTE } from '../lib/render-pages.ts';
 import { readWebManifest } from '../lib/web-manifest.ts';
 import { pageLanguage } from './language.ts';
 import { buildPageCsp } from './security-headers.ts';
@@ -137,7 +137,12 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { dist?: strin
   // logged and leaves every page to the browser.
   const rendering = (hasWeb && dist ? loadPageRenderer(dist) : Promise.resolve(undefined)).then(
     (renderer) =>
-      renderer ? createPageRendering(app, renderer, app.deps.config.directoryCacheSeconds ?? 10) : undefined,
+      renderer
+        ? createPageRendering(app, renderer, {
+            cacheSeconds: app.deps.config.directoryCacheSeconds ?? 10,
+            rendersPerMinute: RENDERS_PER_MINUTE * app.deps.config.rateLimitFactor,
+          })
+        : undefined,
     (error: unknown) => {
       app.log.error({ err: error }, 'the server renderer did not load; pages are rendered in the browser');
       return undefined;
@@ -152,7 +157,9 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { dist?: strin
     const renderer = await rendering;
     const served = !!renderer?.isServerRendered(pathname);
     const rendered =
-      served && renderer && reply.statusCode < 400 ? await renderer.render(request.url, language) : undefined;
+      served && renderer && reply.statusCode < 400
+        ? await renderer.render(request.url, language, request.ip)
+        : undefined;
     if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
 
     let html = injectCsrfMeta(setPageLanguage(template, language), request.csrfToken);
