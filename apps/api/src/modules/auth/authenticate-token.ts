@@ -11,8 +11,20 @@ export interface TAuthContext {
   tokenId: string;
 }
 
-/** Tokens whose "last used" is being written now: one write at a time, however many requests come. */
-const touching = new Set<string>();
+/**
+ * When this process last wrote each token's "last used": requests that read the row before that
+ * write landed do not write it again within the minute, however many come at once.
+ */
+const touched = new Map<string, number>();
+
+function shouldTouch(tokenId: string, now: number): boolean {
+  const last = touched.get(tokenId);
+  if (last !== undefined && now - last < TOUCH_AFTER_MS) return false;
+  if (touched.size >= 10_000)
+    for (const [id, at] of touched) if (now - at >= TOUCH_AFTER_MS) touched.delete(id);
+  touched.set(tokenId, now);
+  return true;
+}
 
 /**
  * Resolves a bearer token to its active user, or undefined for anything unknown, revoked or idle too
@@ -37,11 +49,11 @@ export async function authenticateToken(
     return undefined;
   }
   if (user.status !== 'active') return undefined;
-  if (Date.now() - lastUsed > TOUCH_AFTER_MS && !touching.has(token.id)) {
-    touching.add(token.id);
-    touchAuthToken(deps.db, token.id)
-      .catch((error) => deps.log.warn({ err: error }, 'could not record token use'))
-      .finally(() => touching.delete(token.id));
+  const now = Date.now();
+  if (now - lastUsed > TOUCH_AFTER_MS && shouldTouch(token.id, now)) {
+    touchAuthToken(deps.db, token.id).catch((error) =>
+      deps.log.warn({ err: error }, 'could not record token use'),
+    );
   }
   return { user, tokenId: token.id };
 }
