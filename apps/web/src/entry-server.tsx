@@ -7,6 +7,7 @@
  */
 import type { TLanguageCode } from '@haat/shared/i18n/languages';
 import { LANGUAGES } from '@haat/shared/i18n/languages';
+import { scriptSafeJson } from '@haat/shared/seo/json-ld';
 import type { TRenderResult } from '@haat/shared/web/server-render';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -20,7 +21,7 @@ import {
 } from 'react-router';
 import { routes, type TRouteHandle } from './app/routes.tsx';
 import { ServerQueryClientContext } from './app/server-query-client.ts';
-import { scriptJson, type TServerState } from './app/server-state.ts';
+import type { TServerState } from './app/server-state.ts';
 import {
   loadWholeCatalogue,
   setServerCatalogue,
@@ -132,7 +133,7 @@ export async function renderPage(
     status: context.statusCode,
     html,
     title: scope.title,
-    state: scriptJson(state),
+    state: scriptSafeJson(state),
     modules: modulesOf(context, language),
   };
 }

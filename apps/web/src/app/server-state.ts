@@ -14,17 +14,6 @@ export interface TServerState {
 /** The id of the `<script type="application/json">` that carries the state. */
 export const SERVER_STATE_ID = 'server-state';
 
-/**
- * JSON that is safe inside a `<script>` element: `<`, `>` and `&` as escapes so user text cannot
- * close the element, and U+2028/U+2029 escaped too.
- */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-}
-
 /** The state of a server-rendered page, or undefined for a page the browser renders alone. */
 export function readServerState(): TServerState | undefined {
   const text = document.getElementById(SERVER_STATE_ID)?.textContent;

@@ -5,15 +5,21 @@ export type TJsonLd = { [key: string]: unknown };
 const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
 
 /**
- * JSON for a `<script type="application/ld+json">` element: `<`, `>`, `&`, U+2028 and U+2029 are
- * written as `\uXXXX` escapes (the same JSON to a parser), so no text can close the element
- * (`</script>`), open a comment (`<!--`) or end a line in older JavaScript parsers.
+ * JSON for a `<script>` element of a data type (`application/ld+json`, `application/json`): `<`,
+ * `>`, `&`, U+2028 and U+2029 are written as `\uXXXX` escapes (the same JSON to a parser), so no
+ * text can close the element (`</script>`), open a comment (`<!--`) or end a line in older
+ * JavaScript parsers.
  */
-export function serialiseJsonLd(data: TJsonLd): string {
-  return JSON.stringify(data).replace(
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(
     UNSAFE_IN_SCRIPT,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
+}
+
+/** JSON-LD for its `<script type="application/ld+json">` element. */
+export function serialiseJsonLd(data: TJsonLd): string {
+  return scriptSafeJson(data);
 }
 
 /** The whole `<script type="application/ld+json">…</script>` element. */
