@@ -94,6 +94,19 @@ const browserBuild = defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 250,
+    rollupOptions: {
+      output: {
+        // Fewer, larger shared chunks: a page needs one request for TanStack Query and one for the
+        // icons instead of one per hook and per icon; React stays in its own chunk (decision 026).
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|scheduler)[\\/]/, priority: 2 },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -126,6 +126,7 @@ export async function renderPage(
     language,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
     queries: queryClient.getQueryCache().getAll().length ? dehydrate(queryClient) : undefined,
+    formats: scope.formats.size ? [...scope.formats] : undefined,
   };
   queryClient.clear();
   return {

@@ -2,7 +2,6 @@
 import '@haat/shared/jitless-validation';
 import './index.css';
 import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { registerServiceWorker } from './app/pwa.ts';
 import { createAppRouter, type TAppRouter } from './app/router.tsx';
@@ -11,8 +10,10 @@ import { endSession, restoreSession } from './features/auth/api/session.ts';
 import { setUnauthorizedHandler } from './lib/api-client.ts';
 import { currentLanguage, initI18n } from './lib/i18n.ts';
 import { rememberLanguageCookie } from './lib/languages.ts';
+import { seedServerFormats } from './lib/render-scope.ts';
 import { getToken } from './lib/session-store.ts';
 import { watchSystemTheme } from './lib/theme.ts';
+import { yieldToBrowser } from './lib/yield-to-browser.ts';
 
 // A refused token can be noticed (GET /user) before the router exists: the sign-in waits for it.
 let routerMade: (router: TAppRouter) => void = () => undefined;
@@ -34,8 +35,10 @@ setUnauthorizedHandler(() => {
     void routerReady.then((ready) => ready.navigate('/login', { replace: true }));
 });
 
+// React DOM is most of the script: a chunk of its own, evaluated in a task of its own (decision 026).
+const reactDom = import('react-dom/client');
+
 async function start(): Promise<void> {
-  watchSystemTheme();
   rememberLanguageCookie();
   try {
     await initI18n();
@@ -46,13 +49,19 @@ async function start(): Promise<void> {
   restoreSession().catch((error) => console.warn('Session start-up failed:', error));
   const root = document.getElementById('root');
   if (!root) return;
+  // Each step below ends its task first, so a slow phone never holds one long task (decision 026).
+  await yieldToBrowser();
 
   // A server-rendered page is hydrated when the browser speaks the language it was rendered in;
   // otherwise (a stored choice the server did not know yet) it is drawn again from the same data.
   const server = readServerState();
+  seedServerFormats(server?.formats);
   if (server?.queries) (await import('./app/hydrate-queries.ts')).hydrateQueries(server.queries);
+  await yieldToBrowser();
   const router = await createAppRouter(server?.router);
   routerMade(router);
+  const { createRoot, hydrateRoot } = await reactDom;
+  await yieldToBrowser();
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
@@ -67,7 +76,11 @@ async function start(): Promise<void> {
   });
   // The server renders as a guest: a signed-in browser checks the guards again (e.g. /login → /dashboard).
   if (server && getToken()) void router.revalidate();
-  registerServiceWorker();
+  // Not needed for the first paint: after React's first slice.
+  setTimeout(() => {
+    watchSystemTheme();
+    registerServiceWorker();
+  }, 0);
 }
 
 void start();

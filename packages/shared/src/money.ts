@@ -1,3 +1,4 @@
+import { formatDecimal } from './i18n/format-number.ts';
 import type { TLanguageCode } from './i18n/languages.ts';
 
 /*
@@ -32,10 +33,10 @@ export function poishaToTaka(poisha: number): string {
  * `bn`, Latin digits otherwise (the web app's formatMoney is this function).
  */
 export function formatTaka(poisha: number, lang: TLanguageCode): string {
-  const formatter = new Intl.NumberFormat(lang === 'bn' ? 'bn-BD' : 'en-IN', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
+  const text = formatDecimal(Math.abs(poisha) / 100, lang === 'bn' ? 'bn' : 'en', {
+    indian: true,
+    minFraction: 2,
+    maxFraction: 2,
   });
-  const text = formatter.format(Math.abs(poisha) / 100);
   return `${poisha < 0 ? '-' : ''}৳${text}`;
 }

@@ -24,20 +24,43 @@ export function addToHead(html: string, tags: string): string {
   return tags ? html.replace('</head>', () => `${tags}</head>`) : html;
 }
 
+// The app's own scripts in index.html's <head>: the entry and what it imports.
+const APP_SCRIPTS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+const APP_SCRIPTS_MARK = '<!--app-scripts-->';
+
+/**
+ * On a server-rendered page the HTML already reads; the JavaScript only makes it interactive. Its
+ * tags move into `<template id="app-scripts">`, which index.html's loader puts in the document
+ * after the first paint, so the paint never waits for them (decision 026).
+ */
+export function deferAppScripts(html: string, preloads: string): string {
+  const tags = html.match(APP_SCRIPTS)?.join('') ?? '';
+  if (!html.includes(APP_SCRIPTS_MARK)) return addToHead(html, preloads);
+  return html
+    .replace(APP_SCRIPTS, '')
+    .replace(APP_SCRIPTS_MARK, () => `<template id="app-scripts">${tags}${preloads}</template>`);
+}
+
 /**
  * A server-rendered screen: its markup in place of the shell, the state the browser hydrates
- * from, and no "needs JavaScript" notice (the page reads without it).
+ * from, its scripts (and `preloads`, the chunks its screen needs) fetched after the first paint,
+ * and no "needs JavaScript" notice (the page reads without it).
  */
-export function putRenderedApp(html: string, app: { html: string; state: string }): string {
+export function putRenderedApp(
+  html: string,
+  app: { html: string; state: string },
+  preloads: readonly string[] = [],
+): string {
   const hoisted = LEADING_LINKS.exec(app.html)?.[0] ?? '';
   const markup = app.html.slice(hoisted.length);
-  return addToHead(html, hoisted)
+  const state = `<script type="application/json" id="server-state">${app.state}</script>`;
+  // The state goes before the scripts' place (the end of <body> without it), so it is there when they run.
+  const placed = html.includes(APP_SCRIPTS_MARK)
+    ? html.replace(APP_SCRIPTS_MARK, () => state + APP_SCRIPTS_MARK)
+    : html.replace('</body>', () => `${state}</body>`);
+  return deferAppScripts(addToHead(placed, hoisted), preloadTags(preloads))
     .replace(APP, () => markup)
-    .replace(NOSCRIPT, '')
-    .replace(
-      '</body>',
-      () => `<script type="application/json" id="server-state">${app.state}</script></body>`,
-    );
+    .replace(NOSCRIPT, '');
 }
 
 /** `<link rel="modulepreload">` for each chunk the screen needs at once. */

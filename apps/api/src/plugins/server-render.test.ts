@@ -135,12 +135,31 @@ describe.skipIf(!built)('server-rendered public screens', () => {
     expect(serverState(response.body)).toBeUndefined();
   });
 
-  it('preloads the screen chunks the page needs', async () => {
+  it('fetches the app and its screen chunks after the first paint, not from <head>', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/about' });
-    const preloads = [
-      ...response.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
-    ].map((m) => m[1]);
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    expect(head).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const deferred = /<template id="app-scripts">([\s\S]*?)<\/template>/.exec(response.body)?.[1] ?? '';
+    expect(deferred).toMatch(
+      /^<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/,
+    );
+    const preloads = [...deferred.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (m) => m[1],
+    );
     expect(preloads.some((href) => /\/assets\/about-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+    expect(preloads.some((href) => /\/assets\/client-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+    // The hydration state is in the page before the loader that starts the scripts.
+    expect(response.body.indexOf('id="server-state"')).toBeLessThan(
+      response.body.indexOf('id="app-scripts"'),
+    );
+  });
+
+  it('keeps the scripts in <head> of a page the browser renders, with React DOM beside the entry', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    expect(head).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
+    expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/client-[\w-]+\.js">/);
+    expect(response.body).not.toContain('<template id="app-scripts">');
   });
 });
 

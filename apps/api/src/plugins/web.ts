@@ -171,8 +171,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { dist?: strin
       );
     }
     if (rendered?.kind === 'page') {
-      html = putRenderedApp(html, rendered);
-      head += preloadTags(manifest?.preloadsOf(rendered.modules) ?? []);
+      const preloads = manifest?.preloadsOf(rendered.modules) ?? [];
+      html = putRenderedApp(html, rendered, [...new Set([...(manifest?.startup ?? []), ...preloads])]);
       if (!meta && rendered.title)
         html = html.replace(
           /<title>[\s\S]*?<\/title>/i,
@@ -180,6 +180,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { dist?: strin
         );
       reply.status(rendered.status);
     }
+    // A page the browser renders fetches React DOM's chunk beside the entry, not after it.
+    else head += preloadTags(manifest?.startup ?? []);
     if (meta) html = injectPageMeta(html, meta, { alternates: served });
     return (
       reply

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type HydrationState, matchRoutes } from 'react-router';
+import { yieldToBrowser } from '../lib/yield-to-browser.ts';
 import { routes } from './routes.tsx';
 
 export type TAppRouter = ReturnType<typeof createBrowserRouter>;
@@ -20,6 +21,9 @@ async function loadRenderedScreens(): Promise<void> {
 
 /** The browser's router; with `hydrationData` it starts from a server render's loader data. */
 export async function createAppRouter(hydrationData?: HydrationState): Promise<TAppRouter> {
-  if (hydrationData) await loadRenderedScreens();
+  if (hydrationData) {
+    await loadRenderedScreens();
+    await yieldToBrowser();
+  }
   return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }

@@ -9,6 +9,8 @@ export interface TServerState {
   router: HydrationState;
   /** TanStack Query's dehydrated cache (the answers the screens showed), when there were any. */
   queries?: unknown;
+  /** The texts the render made with Intl (`formatOnce` keys and texts). */
+  formats?: [string, string][];
 }
 
 /** The id of the `<script type="application/json">` that carries the state. */

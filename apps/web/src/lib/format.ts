@@ -1,6 +1,8 @@
-import { formatDateTime as formatWithDayPeriods } from '@haat/shared/i18n/format-date-time';
+import { dateTimeFormat, formatDateTime as formatWithDayPeriods } from '@haat/shared/i18n/format-date-time';
+import { formatDecimal } from '@haat/shared/i18n/format-number';
 import { formatTaka } from '@haat/shared/money';
 import { languageInfo, type TLanguageCode } from './languages.ts';
+import { formatOnce } from './render-scope.ts';
 
 function tagOf(code: TLanguageCode): string {
   return languageInfo(code).tag;
@@ -8,7 +10,7 @@ function tagOf(code: TLanguageCode): string {
 
 /** A count in the language's own digits and grouping (`bn` gives Bengali digits). */
 export function formatNumber(value: number, code: TLanguageCode): string {
-  return new Intl.NumberFormat(tagOf(code)).format(value);
+  return formatDecimal(value, tagOf(code));
 }
 
 /**
@@ -23,7 +25,10 @@ export function formatDateTime(value: string | Date, code: TLanguageCode): strin
   return formatWithDayPeriods(date, tagOf(code), { dateStyle: 'medium', timeStyle: 'short' });
 }
 
+/** A date (`25 November 2026`); on a server-rendered page, the one the server wrote. */
 export function formatDate(value: string | Date, code: TLanguageCode): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(tagOf(code), { dateStyle: 'long' }).format(date);
+  return formatOnce(`date|${code}|${date.getTime()}`, () =>
+    dateTimeFormat(tagOf(code), { dateStyle: 'long' }).format(date),
+  );
 }

@@ -1,3 +1,4 @@
+import { formatDecimal } from '@haat/shared/i18n/format-number';
 import { pluralKeys } from '@haat/shared/i18n/plural';
 import { setApiLocale } from './api-client.ts';
 import { languageInfo, pageLanguage, showLanguage, type TLanguageCode } from './languages.ts';
@@ -108,17 +109,9 @@ function lookup(key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-const numbers = new Map<string, Intl.NumberFormat>();
-
 /** A number in the language's digits; grouped (১,২৩৪) only for `count`, the quantity a text counts. */
 function formatValue(value: number, grouped: boolean): string {
-  const key = `${language}|${grouped}`;
-  let format = numbers.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(languageInfo(language).tag, { useGrouping: grouped });
-    numbers.set(key, format);
-  }
-  return format.format(value);
+  return formatDecimal(value, languageInfo(language).tag, { grouping: grouped ? 'always' : 'never' });
 }
 
 /**

@@ -6,6 +6,22 @@
  */
 
 const LATIN = /[A-Za-z]/;
+const FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * `new Intl.DateTimeFormat(tag, options)`, made once per tag and options: making one costs far
+ * more than using it, and a page formats many times (a week of opening hours, a list of reviews).
+ */
+export function dateTimeFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${tag}|${JSON.stringify(options)}`;
+  let format = FORMATS.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, options);
+    if (FORMATS.size >= 200) FORMATS.clear();
+    FORMATS.set(key, format);
+  }
+  return format;
+}
 
 function writtenInLatin(locale: string): boolean {
   try {
@@ -17,11 +33,7 @@ function writtenInLatin(locale: string): boolean {
 
 /** The day period ("সকাল", "রাত্রি") ICU's flexible periods give `date` in `locale`, if not Latin. */
 function flexiblePeriod(locale: string, timeZone: string, date: Date): string | undefined {
-  const parts = new Intl.DateTimeFormat(locale, {
-    hour: 'numeric',
-    dayPeriod: 'short',
-    timeZone,
-  }).formatToParts(date);
+  const parts = dateTimeFormat(locale, { hour: 'numeric', dayPeriod: 'short', timeZone }).formatToParts(date);
   const period = parts.find((part) => part.type === 'dayPeriod')?.value;
   return period && !LATIN.test(period) ? period : undefined;
 }
@@ -31,13 +43,13 @@ function flexiblePeriod(locale: string, timeZone: string, date: Date): string | 
  * AM/PM in a language written in another script.
  */
 export function formatDateTime(date: Date, tag: string, options: Intl.DateTimeFormatOptions): string {
-  const format = new Intl.DateTimeFormat(tag, options);
+  const format = dateTimeFormat(tag, options);
   const parts = format.formatToParts(date);
   const period = parts.find((part) => part.type === 'dayPeriod');
   if (!period || !LATIN.test(period.value)) return format.format(date);
   const { locale, timeZone } = format.resolvedOptions();
   if (writtenInLatin(locale)) return format.format(date);
   const named = flexiblePeriod(locale, timeZone, date);
-  if (!named) return new Intl.DateTimeFormat(tag, { ...options, hourCycle: 'h23' }).format(date);
+  if (!named) return dateTimeFormat(tag, { ...options, hourCycle: 'h23' }).format(date);
   return parts.map((part) => (part === period ? named : part.value)).join('');
 }

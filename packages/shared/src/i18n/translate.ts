@@ -1,3 +1,4 @@
+import { formatDecimal } from './format-number.ts';
 import { LANGUAGES, type TLanguageCode } from './languages.ts';
 import ar from './messages/ar.json' with { type: 'json' };
 import bn from './messages/bn.json' with { type: 'json' };
@@ -44,21 +45,13 @@ export function interpolate(template: string, values: TInterpolation = {}): stri
   });
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
 /**
  * Formats a number for the language (Bengali digits in `bn`, Arabic-Indic in `ar`); `grouped` adds
  * the thousands separators (used for `count`, the quantity a message counts).
  */
 export function formatNumber(lang: TLanguageCode, value: number, grouped = false): string {
-  let format = numberFormats.get(`${lang}:${grouped}`);
-  if (!format) {
-    format = new Intl.NumberFormat(LANGUAGES.find((l) => l.code === lang)?.tag ?? 'en', {
-      useGrouping: grouped,
-    });
-    numberFormats.set(`${lang}:${grouped}`, format);
-  }
-  return format.format(value);
+  const tag = LANGUAGES.find((l) => l.code === lang)?.tag ?? 'en';
+  return formatDecimal(value, tag, { grouping: grouped ? 'always' : 'never' });
 }
 
 function lookupForm(lang: TLanguageCode, key: string, count: unknown): string | undefined {

@@ -20,9 +20,9 @@ import { Button, ButtonLink, buttonClass } from '../../../components/ui/button.t
 import { Card, EmptyState, PageHeader, Skeleton } from '../../../components/ui/card.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { languageInfo } from '../../../lib/languages.ts';
 import { useDocumentTitle, useLanguage } from '../../../lib/use-page.ts';
 import { useCountries } from '../../auth/api/get-countries.ts';
+import { formatRating } from '../../directory/format.ts';
 import { placeParts } from '../../directory/place-parts.ts';
 import { useDeleteBusiness } from '../api/delete-business.ts';
 import { useMyBusinesses } from '../api/list-businesses.ts';
@@ -190,10 +190,7 @@ function BusinessRow({ business, onDelete }: { business: TBusiness; onDelete: ()
               <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />
               {business.rating.count > 0
                 ? t('businesses.list.rating', {
-                    average: new Intl.NumberFormat(languageInfo(lang).tag, {
-                      minimumFractionDigits: 1,
-                      maximumFractionDigits: 1,
-                    }).format(business.rating.average),
+                    average: formatRating(business.rating.average, lang),
                     count: business.rating.count,
                   })
                 : t('businesses.list.no_reviews')}

@@ -4,17 +4,25 @@ import { clsx } from 'clsx';
 import { Clock } from 'lucide-react';
 import { Card } from '../../../components/ui/card.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { formatOnce } from '../../../lib/render-scope.ts';
 import { useLanguage } from '../../../lib/use-page.ts';
 import { formatTime, weekdayName } from '../format.ts';
 import { OpenPill } from './badges.tsx';
 
-/** Today in the business's own time zone (its hours are in that zone). */
+/**
+ * Today in the business's own time zone (its hours are in that zone). Named by the quarter hour:
+ * every zone's midnight falls on one, and hydration reuses the server render's answer.
+ */
 export function todayAt(timeZone: string): TWeekday {
-  try {
-    return localDayAndMinute(new Date(), timeZone).day;
-  } catch {
-    return localDayAndMinute(new Date(), 'Asia/Dhaka').day;
-  }
+  const quarter = Math.floor(Date.now() / 900_000);
+  const day = formatOnce(`today|${timeZone}|${quarter}`, () => {
+    try {
+      return localDayAndMinute(new Date(), timeZone).day;
+    } catch {
+      return localDayAndMinute(new Date(), 'Asia/Dhaka').day;
+    }
+  });
+  return day as TWeekday;
 }
 
 /** `09:00 – 18:00` in the language's way of writing times; "Open 24 hours"; "Closed". */
