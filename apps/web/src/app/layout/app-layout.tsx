@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { HaatLogo } from '../../components/ui/haat-logo.tsx';
 import { NotificationBellSlot } from '../../features/notifications/components/notification-bell-slot.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useMedia } from '../../lib/use-media.ts';
@@ -39,7 +40,7 @@ export function AppLayout() {
             to="/"
             className="flex items-center gap-2 rounded-lg text-xl font-bold text-emerald-800 dark:text-emerald-300"
           >
-            <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
+            <HaatLogo className="size-8" />
             <span>{t('app.name')}</span>
           </Link>
           <div className="flex items-center gap-1">
