@@ -126,6 +126,43 @@ export const SCENARIOS = [
     },
   },
   {
+    name: 'page-business-br',
+    title: 'GET /b/:slug (HTML, brotli)',
+    note: 'the same page asked for as a browser does (accept-encoding: br, gzip): compression included',
+    contentType: 'text/html',
+    request: async (s) => {
+      const { slug } = await s.directory();
+      return {
+        method: 'GET',
+        path: `/b/${slug}`,
+        headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+      };
+    },
+  },
+  {
+    name: 'page-business-many',
+    title: 'GET /b/:slug (HTML, brotli, 400 businesses)',
+    note:
+      '400 different business pages in turn (brotli), so most requests miss the 10-second render ' +
+      'cache: the cost of rendering a page on the server',
+    contentType: 'text/html',
+    request: async (s) => {
+      await s.directory();
+      const slugs = [];
+      for (let page = 1; slugs.length < 400 && page <= 10; page++) {
+        const response = await fetch(`${s.baseUrl}/api/businesses?sort=newest&per_page=50&page=${page}`);
+        const body = await response.json();
+        for (const row of body?.data ?? []) slugs.push(row.slug);
+      }
+      if (slugs.length === 0) throw new Error('the directory has no businesses to render');
+      return {
+        method: 'GET',
+        paths: slugs.map((slug) => `/b/${slug}`),
+        headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+      };
+    },
+  },
+  {
     name: 'business-page',
     title: 'GET /api/businesses/:slug',
     note: 'a business page: profile, categories, first 24 of its products and 10 reviews',

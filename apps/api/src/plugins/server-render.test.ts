@@ -154,6 +154,24 @@ describe.skipIf(!built)('server-rendered public screens', () => {
     );
   });
 
+  it('sends every guest the same page: no CSRF token in it, an ETag, and 304 when unchanged', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/about' });
+    expect(first.body).toContain('<meta name="csrf-token" content="">');
+    // The app reads the token from the cookie the same answer sets.
+    expect(String(first.headers['set-cookie'])).toMatch(/XSRF-TOKEN=[\w.-]+/);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    const again = await t.app.inject({ method: 'GET', url: '/about', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/about?lang=bn',
+      headers: { 'if-none-match': etag },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
   it('keeps the scripts in <head> of a page the browser renders, with React DOM beside the entry', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/dashboard' });
     const head = response.body.slice(0, response.body.indexOf('</head>'));

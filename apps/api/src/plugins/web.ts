@@ -6,6 +6,7 @@ import { alternateLinks, alternateLinkTags } from '@haat/shared/seo/alternate-li
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { addToHead, preloadTags, putRenderedApp, setPageLanguage } from '../lib/compose-page.ts';
+import { etagMatches, weakEtag } from '../lib/etag.ts';
 import { loadPageRenderer } from '../lib/page-renderer.ts';
 import { createPageRendering, RENDERS_PER_MINUTE } from '../lib/render-pages.ts';
 import { readWebManifest } from '../lib/web-manifest.ts';
@@ -162,7 +163,10 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { dist?: strin
         : undefined;
     if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
 
-    let html = injectCsrfMeta(setPageLanguage(template, language), request.csrfToken);
+    // A server-rendered page is the same for every guest, so it carries no CSRF token (the app reads
+    // the XSRF-TOKEN cookie instead): it can then have an ETag, be compressed once for all its
+    // visitors and answered 304, and no secret sits in its compressed bytes (BREACH; decision 026).
+    let html = injectCsrfMeta(setPageLanguage(template, language), served ? '' : request.csrfToken);
     let head = '';
     if (served) {
       const asked = new URLSearchParams(request.url.split('?')[1] ?? '').get(LANGUAGE_PARAM);
@@ -183,15 +187,21 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { dist?: strin
     // A page the browser renders fetches React DOM's chunk beside the entry, not after it.
     else head += preloadTags(manifest?.startup ?? []);
     if (meta) html = injectPageMeta(html, meta, { alternates: served });
-    return (
-      reply
-        .type('text/html; charset=utf-8')
-        // The page carries this browser's CSRF token and is in its language: never shared, always revalidated.
-        .header('cache-control', served ? 'private, no-cache' : 'no-store')
-        .header('vary', 'Accept-Language, Cookie')
-        .header('content-security-policy', pageCsp)
-        .send(addToHead(html, head))
-    );
+    const page = addToHead(html, head);
+    reply
+      .type('text/html; charset=utf-8')
+      // In the visitor's language (and, for a page the browser renders, with its CSRF token): never
+      // shared, always revalidated.
+      .header('cache-control', served ? 'private, no-cache' : 'no-store')
+      .header('vary', 'Accept-Language, Cookie')
+      .header('content-security-policy', pageCsp);
+    if (!served) return reply.send(page);
+    const etag = weakEtag(page);
+    reply.header('etag', etag);
+    if (reply.statusCode === 200 && etagMatches(request.headers['if-none-match'], etag)) {
+      return reply.code(304).send();
+    }
+    return reply.send(page);
   });
 });
 
