@@ -125,6 +125,7 @@ export async function renderPage(
   const state: TServerState = {
     language,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    matches: context.matches.map((match) => match.route.id),
     queries: queryClient.getQueryCache().getAll().length ? dehydrate(queryClient) : undefined,
     formats: scope.formats.size ? [...scope.formats] : undefined,
   };

@@ -58,7 +58,7 @@ async function start(): Promise<void> {
   seedServerFormats(server?.formats);
   if (server?.queries) (await import('./app/hydrate-queries.ts')).hydrateQueries(server.queries);
   await yieldToBrowser();
-  const router = await createAppRouter(server?.router);
+  const router = await createAppRouter(server?.router, server?.matches);
   routerMade(router);
   const { createRoot, hydrateRoot } = await reactDom;
   await yieldToBrowser();

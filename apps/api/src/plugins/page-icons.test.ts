@@ -13,8 +13,9 @@ const publicDir = join(webDir, 'public');
 
 /** The icon links every page must carry (relative, so they load on any host name). */
 function expectIcons(html: string) {
-  expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"');
-  expect(html).toMatch(/<link rel="icon" href="\/(favicon\.ico|icons\/icon-192\.png)"/);
+  expect(html).toContain('<link rel="icon" href="/favicon.ico" sizes="48x48"');
+  // No SVG icon: the browser would draw it as a document of its own after every load (decision 026).
+  expect(html).not.toContain('href="/favicon.svg" type="image/svg+xml"');
   expect(html).toContain('<link rel="icon" href="/icons/icon-192.png" type="image/png" sizes="192x192"');
   expect(html).toContain('<link rel="apple-touch-icon" href="/icons/icon-192.png"');
 }

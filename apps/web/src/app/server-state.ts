@@ -9,6 +9,8 @@ export interface TServerState {
   router: HydrationState;
   /** TanStack Query's dehydrated cache (the answers the screens showed), when there were any. */
   queries?: unknown;
+  /** Ids of the routes the page matched (their place in the route tree, `0-3-1`). */
+  matches?: string[];
   /** The texts the render made with Intl (`formatOnce` keys and texts). */
   formats?: [string, string][];
 }
