@@ -66,11 +66,13 @@ export function isServerRendered(pathname: string): boolean {
 }
 
 function catalogueModules(language: TLanguageCode, namespaces: Iterable<TNamespace>): string[] {
-  return ['common', ...namespaces].map((namespace) =>
+  const files = ['common', ...namespaces].map((namespace) =>
     namespace === 'shared'
       ? `../../packages/shared/src/i18n/messages/${language}.json`
       : `src/locales/${language}/${namespace}.json`,
   );
+  // The language's index names those chunks: the browser reads it first.
+  return [`src/locales/${language}/index.ts`, ...files];
 }
 
 function modulesOf(context: StaticHandlerContext, language: TLanguageCode): string[] {

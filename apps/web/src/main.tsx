@@ -2,6 +2,7 @@
 import '@haat/shared/jitless-validation';
 import './index.css';
 import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { registerServiceWorker } from './app/pwa.ts';
 import { createAppRouter, type TAppRouter } from './app/router.tsx';
@@ -35,8 +36,6 @@ setUnauthorizedHandler(() => {
     void routerReady.then((ready) => ready.navigate('/login', { replace: true }));
 });
 
-// React DOM is most of the script: a chunk of its own, evaluated in a task of its own (decision 026).
-const reactDom = import('react-dom/client');
 
 async function start(): Promise<void> {
   rememberLanguageCookie();
@@ -60,7 +59,6 @@ async function start(): Promise<void> {
   await yieldToBrowser();
   const router = await createAppRouter(server?.router, server?.matches);
   routerMade(router);
-  const { createRoot, hydrateRoot } = await reactDom;
   await yieldToBrowser();
   const app = (
     <StrictMode>

@@ -15,12 +15,7 @@ interface TManifestChunk {
 export interface TWebManifest {
   /** Asset addresses (`/assets/x.js`) of `keys` and every chunk they import, minus the entry's own. */
   preloadsOf(keys: readonly string[]): string[];
-  /** What the entry imports at start-up beside its own imports (React DOM's chunk): every page needs it. */
-  startup: string[];
 }
-
-// main.tsx imports React DOM's client dynamically, so it is evaluated in a task of its own.
-const STARTUP_IMPORT = /node_modules[\\/]react-dom[\\/]client\.js$/;
 
 export function readWebManifest(dist: string): TWebManifest {
   const file = join(dist, '.vite', 'manifest.json');
@@ -37,11 +32,7 @@ export function readWebManifest(dist: string): TWebManifest {
   };
   for (const [key, chunk] of Object.entries(chunks)) if (chunk.isEntry) collect(key, known);
   const cache = new Map<string, string[]>();
-  const startupKeys = Object.keys(chunks).filter((key) => STARTUP_IMPORT.test(key));
-  const startup = new Set<string>();
-  for (const key of startupKeys) collect(key, startup);
   return {
-    startup: [...startup].filter((f) => !known.has(f) && f.endsWith('.js')).map((f) => `/${f}`),
     preloadsOf(keys) {
       const id = keys.join('|');
       let files = cache.get(id);

@@ -5,7 +5,7 @@ import { isLanguageCode, LANGUAGE_PARAM } from '@haat/shared';
 import { alternateLinks, alternateLinkTags } from '@haat/shared/seo/alternate-links';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { addToHead, preloadTags, putRenderedApp, setPageLanguage } from '../lib/compose-page.ts';
+import { addToHead, putRenderedApp, setPageLanguage } from '../lib/compose-page.ts';
 import { etagMatches, weakEtag } from '../lib/etag.ts';
 import { loadPageRenderer } from '../lib/page-renderer.ts';
 import { createPageRendering, RENDERS_PER_MINUTE } from '../lib/render-pages.ts';
@@ -175,8 +175,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { dist?: strin
       );
     }
     if (rendered?.kind === 'page') {
-      const preloads = manifest?.preloadsOf(rendered.modules) ?? [];
-      html = putRenderedApp(html, rendered, [...new Set([...(manifest?.startup ?? []), ...preloads])]);
+      html = putRenderedApp(html, rendered, manifest?.preloadsOf(rendered.modules) ?? []);
       if (!meta && rendered.title)
         html = html.replace(
           /<title>[\s\S]*?<\/title>/i,
@@ -184,8 +183,6 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { dist?: strin
         );
       reply.status(rendered.status);
     }
-    // A page the browser renders fetches React DOM's chunk beside the entry, not after it.
-    else head += preloadTags(manifest?.startup ?? []);
     if (meta) html = injectPageMeta(html, meta, { alternates: served });
     const page = addToHead(html, head);
     reply

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { yieldToBrowser } from '../lib/yield-to-browser.ts';
 import { routes } from './routes.tsx';
 
@@ -26,12 +26,9 @@ function routesWithIds(ids: readonly string[]): RouteObject[] {
  * The lazy screens of the page the server rendered, loaded before hydration: React Router would
  * otherwise draw the fallback first and hydration would not match the server's HTML.
  */
-async function loadRenderedScreens(matched?: readonly string[]): Promise<void> {
-  const found = matched?.length
-    ? routesWithIds(matched)
-    : (matchRoutes(routes, window.location) ?? []).map(({ route }) => route);
+async function loadRenderedScreens(matched: readonly string[]): Promise<void> {
   await Promise.all(
-    found.map(async (route) => {
+    routesWithIds(matched).map(async (route) => {
       if (typeof route.lazy !== 'function') return;
       const resolved = await route.lazy();
       Object.assign(route, { ...resolved, lazy: undefined });
@@ -45,7 +42,7 @@ export async function createAppRouter(
   matched?: readonly string[],
 ): Promise<TAppRouter> {
   if (hydrationData) {
-    await loadRenderedScreens(matched);
+    await loadRenderedScreens(matched ?? []);
     await yieldToBrowser();
   }
   return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);

@@ -33,11 +33,24 @@ export type TNamespace =
   | 'admin';
 
 type TLoader = () => Promise<{ default: TCatalogue }>;
-// One lazy chunk per language and namespace: only what the active language and screen need is downloaded.
-const webCatalogues = import.meta.glob<{ default: TCatalogue }>('../locales/*/*.json');
+// One small index per language (`locales/<code>/index.ts`) names its namespaces' chunks, so the
+// start-up script carries nine entries instead of one per language and namespace (decision 026).
+const languageIndexes = import.meta.glob<{ catalogues: Record<string, TLoader> }>('../locales/*/index.ts');
 const sharedCatalogues = import.meta.glob<{ default: TCatalogue }>(
   '../../../../packages/shared/src/i18n/messages/*.json',
 );
+
+/** The namespaces' loaders of one language, read once. */
+const indexes = new Map<TLanguageCode, Promise<Record<string, TLoader>>>();
+function catalogueLoaders(code: TLanguageCode): Promise<Record<string, TLoader>> {
+  let loaders = indexes.get(code);
+  if (!loaders) {
+    const load = languageIndexes[`../locales/${code}/index.ts`];
+    loaders = load ? load().then((module) => module.catalogues) : Promise.resolve({});
+    indexes.set(code, loaders);
+  }
+  return loaders;
+}
 
 let language: TLanguageCode = 'en';
 let catalogue: TCatalogue = {};
@@ -59,14 +72,14 @@ function merge(target: TCatalogue, source: TCatalogue): void {
   }
 }
 
-function loaderFor(code: TLanguageCode, namespace: TNamespace): TLoader | undefined {
+async function loaderFor(code: TLanguageCode, namespace: TNamespace): Promise<TLoader | undefined> {
   if (namespace === 'shared')
     return sharedCatalogues[`../../../../packages/shared/src/i18n/messages/${code}.json`];
-  return webCatalogues[`../locales/${code}/${namespace}.json`];
+  return (await catalogueLoaders(code))[`./${namespace}.json`];
 }
 
 async function fetchNamespace(code: TLanguageCode, namespace: TNamespace): Promise<void> {
-  const loader = loaderFor(code, namespace);
+  const loader = await loaderFor(code, namespace);
   if (!loader) throw new Error(`No "${namespace}" catalogue for "${code}"`);
   const module = await loader();
   if (namespace === 'shared') {
@@ -180,13 +193,11 @@ export function startServerSide(): void {
 export async function loadWholeCatalogue(code: TLanguageCode): Promise<TCatalogue> {
   const whole: TCatalogue = {};
   const namespaces = new Set(
-    Object.keys(webCatalogues)
-      .filter((path) => path.startsWith(`../locales/${code}/`))
-      .map((path) => path.slice(`../locales/${code}/`.length, -'.json'.length)),
+    Object.keys(await catalogueLoaders(code)).map((path) => path.slice('./'.length, -'.json'.length)),
   );
   for (const namespace of namespaces)
-    merge(whole, (await loaderFor(code, namespace as TNamespace)?.())?.default ?? {});
-  const shared = (await loaderFor(code, 'shared')?.())?.default ?? {};
+    merge(whole, (await (await loaderFor(code, namespace as TNamespace))?.())?.default ?? {});
+  const shared = (await (await loaderFor(code, 'shared'))?.())?.default ?? {};
   merge(whole, {
     validation: shared.validation ?? {},
     fields: shared.fields ?? {},

@@ -3,8 +3,8 @@
  * of asked of Intl: a page's first `Intl.NumberFormat` starts ICU's number formatting, about 50 ms
  * of a phone's main thread before anything else can run (decision 026). The output is the same as
  * `new Intl.NumberFormat(tag, …).format(value)` with the options below; format-number.test.ts
- * compares the two for every language. Tags it does not know, non-finite values and |value| ≥ 1e21
- * are handed to Intl.
+ * compares the two for every language. Tags it does not know, non-finite values and numbers too
+ * big to round exactly in a double (above 2^53 once scaled by the fraction digits) go to Intl.
  */
 
 export interface TNumberOptions {
@@ -60,47 +60,26 @@ function group(integer: string, separator: string, indian: boolean): string {
   return parts.join(separator);
 }
 
-/** `abs` (≥ 0) in plain decimal digits, from its shortest round-trip form (`1.0005`, not 1.000499…). */
-function plainDigits(abs: number): { whole: string; fraction: string } {
-  const [mantissa = '0', exponent] = String(abs).split('e');
-  const [head = '0', tail = ''] = mantissa.split('.');
-  const shift = Number(exponent ?? 0);
-  const digits = head + tail;
-  const point = head.length + shift;
-  if (point <= 0) return { whole: '0', fraction: '0'.repeat(-point) + digits };
-  if (point >= digits.length) return { whole: digits + '0'.repeat(point - digits.length), fraction: '' };
-  return { whole: digits.slice(0, point), fraction: digits.slice(point) };
-}
-
-/** Rounds to `places` fraction digits, half away from zero on the decimal digits (ICU's halfExpand). */
-function roundDigits(whole: string, fraction: string, places: number): { whole: string; fraction: string } {
-  if (fraction.length <= places) return { whole, fraction };
-  const kept = whole + fraction.slice(0, places);
-  if ((fraction[places] ?? '0') < '5') return { whole, fraction: fraction.slice(0, places) };
-  // Add one to the last kept digit, carrying leftwards.
-  const out = kept.split('');
-  let i = out.length - 1;
-  while (i >= 0 && out[i] === '9') out[i--] = '0';
-  if (i >= 0) out[i] = String(Number(out[i]) + 1);
-  else out.unshift('1');
-  const all = out.join('');
-  return { whole: all.slice(0, all.length - places) || '0', fraction: all.slice(all.length - places) };
-}
-
 /** `value` as the language `tag` writes it (`1,234.5`, `১২,৩৪৫`, `1 234,5`). */
 export function formatDecimal(value: number, tag: string, options: TNumberOptions = {}): string {
   const style = STYLES[tag.toLowerCase()];
   const minFraction = options.minFraction ?? 0;
   const maxFraction = Math.max(options.maxFraction ?? 3, minFraction);
-  if (!style || !Number.isFinite(value) || Math.abs(value) >= 1e21) {
+  // Beyond 2^53 once scaled, the digits would not be exact: Intl has the real ones.
+  if (!style || !(Math.abs(value) * 10 ** maxFraction <= Number.MAX_SAFE_INTEGER)) {
     return new Intl.NumberFormat(options.indian ? `${tag}-IN` : tag, {
       useGrouping: GROUPING[options.grouping ?? 'auto'],
       minimumFractionDigits: minFraction,
       maximumFractionDigits: maxFraction,
     }).format(value);
   }
-  const plain = plainDigits(Math.abs(value));
-  const { whole, fraction } = roundDigits(plain.whole, plain.fraction, maxFraction);
+  // Rounded half away from zero on the shortest decimal form (`1.0005`, not 1.000499…), as ICU does:
+  // `1.0005e3` is read as exactly 1000.5. Below 1e-6 the form has an exponent, and rounds to 0.
+  const shortest = String(Math.abs(value));
+  const scaled = shortest.includes('e') ? 0 : Math.round(Number(`${shortest}e${maxFraction}`));
+  const exact = String(scaled).padStart(maxFraction + 1, '0');
+  const whole = exact.slice(0, exact.length - maxFraction);
+  const fraction = exact.slice(exact.length - maxFraction);
   let shown = fraction.replace(/0+$/, '');
   if (shown.length < minFraction) shown = shown.padEnd(minFraction, '0');
   const grouping = options.grouping ?? 'auto';

@@ -42,6 +42,15 @@ async function readPublicPart(deps: TDirectoryDeps, slug: string): Promise<TPubl
 }
 
 /**
+ * The business at `/b/:slug` (or a 404), from the cached public part of its page: the HTML route
+ * reads it for the title and structured data, and the page's server render reads the same part
+ * right after, so neither costs a query while the part is cached.
+ */
+export async function publicBusinessRow(deps: TDirectoryDeps, slug: string): Promise<TBusinessRow> {
+  return (await readPublicPart(deps, slug)).row;
+}
+
+/**
  * Everything the public page shows: profile, categories, first active products and reviews (the
  * same for everyone, so cached; see directory-cache.ts), plus the viewer's own review and whether
  * the viewer owns the business, which are read for every request. "Open now" is computed afresh.

@@ -26,7 +26,7 @@ import { businessJsonLd } from './business-json-ld.ts';
 import { deleteReview } from './delete-review.ts';
 import type { TDirectoryDeps } from './directory-deps.ts';
 import { requirePublicBusiness } from './find-public-business.ts';
-import { getBusinessPage } from './get-business-page.ts';
+import { getBusinessPage, publicBusinessRow } from './get-business-page.ts';
 import { listCitiesCached } from './list-cities.ts';
 import { listReviews } from './list-reviews.ts';
 import { presentBusiness } from './present-business.ts';
@@ -194,7 +194,7 @@ export async function directoryRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       try {
-        const row = await requirePublicBusiness(deps, request.params.slug);
+        const row = await publicBusinessRow(depsForRequest(deps, request), request.params.slug);
         const appUrl = request.siteUrl();
         const business = presentBusiness(row, { appUrl, storage: deps.storage });
         return app.sendIndex(request, reply, {
