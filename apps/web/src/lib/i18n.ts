@@ -48,6 +48,8 @@ function catalogueLoaders(code: TLanguageCode): Promise<Record<string, TLoader>>
     const load = languageIndexes[`../locales/${code}/index.ts`];
     loaders = load ? load().then((module) => module.catalogues) : Promise.resolve({});
     indexes.set(code, loaders);
+    // A failed download (offline) is tried again next time.
+    loaders.catch(() => indexes.delete(code));
   }
   return loaders;
 }
