@@ -259,7 +259,7 @@ test('a visitor reviews another user’s business (write, edit with the keyboard
   browser,
   request,
 }) => {
-  const { owner, reviewer, business } = await ownerReviewerAndBusiness(request);
+  const { reviewer, business } = await ownerReviewerAndBusiness(request);
 
   // The page shows the contacts, social link, hours and product made through the API.
   const visitor = await pageAs(browser, reviewer.token, `/b/${business.slug}`);

@@ -36,7 +36,6 @@ setUnauthorizedHandler(() => {
     void routerReady.then((ready) => ready.navigate('/login', { replace: true }));
 });
 
-
 async function start(): Promise<void> {
   rememberLanguageCookie();
   try {
