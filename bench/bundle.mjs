@@ -1,5 +1,5 @@
-// Prints the gzip size of the entry, of React DOM's start-up chunk, of what the home route loads,
-// and of every lazy chunk, and fails when the home route exceeds 120 KB or a lazy chunk 60 KB. Needs a build (dist/.vite/manifest.json).
+// Prints the gzip size of the entry, of what the home route loads, and of every lazy chunk, and
+// fails when the home route exceeds 120 KB or a lazy chunk 60 KB. Needs a build (dist/.vite/manifest.json).
 // Usage: npm run bench:bundle -- [--json]
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -34,14 +34,7 @@ const homeKey = Object.keys(manifest).find((key) => key.endsWith('features/home/
 const localeKeys = Object.keys(manifest).filter(
   (key) => key.endsWith('locales/en/common.json') || key.endsWith('locales/en/index.ts'),
 );
-// React DOM's client: imported dynamically by main.tsx at start-up (its own task, decision 026),
-// so every page loads it with the entry. Part of the home route, not a lazy chunk.
-const startupKeys = Object.keys(manifest).filter((key) =>
-  /node_modules[\\/]react-dom[\\/]client\.js$/.test(key),
-);
-const startupFiles = new Set();
-for (const key of startupKeys) for (const dep of closure(key)) startupFiles.add(manifest[dep].file);
-const homeFiles = new Set(startupFiles);
+const homeFiles = new Set();
 for (const key of [entryKey, homeKey, ...localeKeys])
   for (const dep of closure(key)) homeFiles.add(manifest[dep].file);
 
@@ -60,10 +53,8 @@ if (process.argv.includes('--json')) {
   console.log(
     `home    ${kb(home).padStart(9)}  (entry + home screen + English catalogue and its index, ${homeFiles.size} files; budget 120 KB)`,
   );
-  for (const row of rows.filter((r) => startupFiles.has(r.file)))
-    console.log(`start-up ${kb(row.gzip).padStart(8)}  ${row.file}  (React DOM, loaded with the entry)`);
   console.log('other chunks (lazy, or shared by the entry):');
-  for (const row of rows.filter((r) => !r.entry && !startupFiles.has(r.file))) {
+  for (const row of rows.filter((r) => !r.entry)) {
     const over = row.gzip > CHUNK_BUDGET;
     if (over) failed = true;
     console.log(`  ${kb(row.gzip).padStart(9)}  ${row.file}${over ? '  OVER 60 KB' : ''}`);

@@ -34,8 +34,8 @@ const APP_SCRIPTS_MARK = '<!--app-scripts-->';
  * after the first paint, so the paint never waits for them (decision 026).
  */
 export function deferAppScripts(html: string, preloads: string): string {
-  const tags = html.match(APP_SCRIPTS)?.join('') ?? '';
   if (!html.includes(APP_SCRIPTS_MARK)) return addToHead(html, preloads);
+  const tags = html.match(APP_SCRIPTS)?.join('') ?? '';
   return html
     .replace(APP_SCRIPTS, '')
     .replace(APP_SCRIPTS_MARK, () => `<template id="app-scripts">${tags}${preloads}</template>`);
