@@ -14,7 +14,7 @@ export * from './i18n/languages.ts';
 export * from './i18n/translate.ts';
 export * from './money.ts';
 export * from './payments/approvals.ts';
-export * from './payments/notifications.ts';
+export * from './notifications/schemas.ts';
 export * from './payments/referrals.ts';
 export * from './payments/schemas.ts';
 export * from './payments/settings.ts';

@@ -2,6 +2,7 @@ export * from './auth.ts';
 export * from './cards.ts';
 export * from './directory.ts';
 export * from './ledger.ts';
+export * from './notifications.ts';
 export * from './payments.ts';
 export * from './products.ts';
 export * from './system.ts';

@@ -117,25 +117,6 @@ export const referralBonuses = pgTable(
   ],
 );
 
-/** In-app notices (money events first): written in the same transaction as the event. */
-export const notifications = pgTable(
-  'notifications',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('notifications_user_created_idx').on(t.userId, t.createdAt),
-    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
-  ],
-);
-
 /** Settings staff can change at run time (e.g. `referral_bonus_poisha`), as JSON values. */
 export const platformSettings = pgTable('platform_settings', {
   key: text('key').primaryKey(),
@@ -145,4 +126,3 @@ export const platformSettings = pgTable('platform_settings', {
 });
 
 export type TPaymentRow = typeof payments.$inferSelect;
-export type TNotificationRow = typeof notifications.$inferSelect;

@@ -2,9 +2,9 @@ import { isManualMethod, type TCreateTopUp, type TLanguageCode, type TTopUpStart
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { hashRequest, withIdempotency } from '../ledger/idempotency.ts';
+import { notifyStaff } from '../notifications/notify.ts';
 import { findUserById } from '../users/repository.ts';
 import { findEnabledMethod } from './methods/index.ts';
-import { notifyStaff } from './notify.ts';
 import { presentPayment } from './present-payment.ts';
 import { addProviderData, hasProviderTransaction, insertPayment } from './repository.ts';
 import { paymentsSettings } from './top-up-method.ts';

@@ -1,8 +1,8 @@
 import type { TTx } from '../../db/client.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
+import { notify } from '../notifications/notify.ts';
 import { findUserById } from '../users/repository.ts';
-import { notify } from './notify.ts';
 import { readPlatformSettings } from './platform-settings.ts';
 import {
   claimReferralBonus,

@@ -3,11 +3,7 @@ import {
   translate,
   ZAdminPaymentListSchema,
   ZCreateTopUpSchema,
-  ZListNotificationsQuerySchema,
   ZListPaymentsQuerySchema,
-  ZMarkNotificationsReadResultSchema,
-  ZMarkNotificationsReadSchema,
-  ZNotificationListSchema,
   ZPaymentIdParamsSchema,
   ZPaymentListSchema,
   ZPaymentMethodInfoSchema,
@@ -28,7 +24,6 @@ import { createTopUp } from './create-top-up.ts';
 import { decidePayment } from './decide-payment.ts';
 import { getPayment } from './get-payment.ts';
 import { getReferrals } from './get-referrals.ts';
-import { listNotifications, markNotificationsRead } from './list-notifications.ts';
 import { listPaymentMethods } from './list-payment-methods.ts';
 import { listAllPayments, listOwnPayments } from './list-payments.ts';
 import { getPlatformSettings, updatePlatformSettings } from './platform-settings.ts';
@@ -38,7 +33,7 @@ const ZIdempotencyHeaders = z.looseObject({
   'idempotency-key': z.string().max(200).optional().describe('8–100 printable characters, unique per top-up'),
 });
 
-/** Top-ups, staff decisions on manual top-ups, referrals and notifications (decision 051). */
+/** Top-ups, staff decisions on manual top-ups, referrals and platform settings (decision 051). */
 export async function paymentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
@@ -197,43 +192,6 @@ export async function paymentRoutes(fastify: FastifyInstance) {
       success: true as const,
       data: await getReferrals(depsForRequest(deps, request), currentAuth(request).user.id),
     }),
-  );
-
-  app.get(
-    '/api/notifications',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary: "The user's notifications, newest first, with the unread count in meta",
-        security,
-        querystring: ZListNotificationsQuerySchema,
-        response: { 200: ZNotificationListSchema },
-      },
-      preHandler: app.requireAuth,
-    },
-    async (request) => listNotifications(deps, currentAuth(request).user.id, request.query),
-  );
-
-  app.post(
-    '/api/notifications/read',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary: 'Mark notifications read: `{ ids: [...] }` or `{ all: true }`',
-        security,
-        body: ZMarkNotificationsReadSchema,
-        response: { 200: successEnvelope(ZMarkNotificationsReadResultSchema) },
-      },
-      preHandler: app.requireAuth,
-    },
-    async (request) => {
-      const { body } = request;
-      const ids = 'all' in body ? ('all' as const) : body.ids;
-      return {
-        success: true as const,
-        data: await markNotificationsRead(deps, currentAuth(request).user.id, ids),
-      };
-    },
   );
 
   app.get(

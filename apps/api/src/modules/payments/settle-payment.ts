@@ -1,8 +1,8 @@
 import type { TTx } from '../../db/client.ts';
 import type { TStoredProviderData } from '../../db/schema/payments.ts';
 import { postTransaction, type TLedgerMethod } from '../ledger/post-transaction.ts';
+import { notify, notifyStaff } from '../notifications/notify.ts';
 import { findUserById } from '../users/repository.ts';
-import { notify, notifyStaff } from './notify.ts';
 import { reviewReason } from './present-payment.ts';
 import { qualifyReferralBonus } from './referral-bonus.ts';
 import { addProviderData, decidePendingPayment, lockPendingPayment, type TPaymentRow } from './repository.ts';

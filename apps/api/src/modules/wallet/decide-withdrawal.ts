@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
-import { notify } from '../payments/notify.ts';
+import { notify } from '../notifications/notify.ts';
 import { readPlatformSetting } from '../payments/platform-settings.ts';
 import { presentAdminWithdrawal } from './present-wallet.ts';
 import {

@@ -4,7 +4,7 @@ import type { TStoredWithdrawalDetails } from '../../db/schema/index.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { hashRequest, withIdempotency } from '../ledger/idempotency.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
-import { notifyStaff } from '../payments/notify.ts';
+import { notifyStaff } from '../notifications/notify.ts';
 import { findUserById } from '../users/repository.ts';
 import { checkStepUp } from './check-step-up.ts';
 import { presentWithdrawal } from './present-wallet.ts';

@@ -2,7 +2,7 @@ import type { TTransferInput, TTransferResult } from '@haat/shared';
 import type { TDeps } from '../../lib/deps.ts';
 import { hashRequest, withIdempotency } from '../ledger/idempotency.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
-import { notify } from '../payments/notify.ts';
+import { notify } from '../notifications/notify.ts';
 import { readCachedSetting } from '../payments/platform-settings.ts';
 import { checkStepUp } from './check-step-up.ts';
 import { findRecipient } from './preview-transfer.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, registerUser, type TTestApp } from '../../../test/test-app.ts';
-import { newTrxId, registerAdmin, topUp, walletOf } from './payments-test-helpers.ts';
+import { newTrxId, registerAdmin, topUp, walletOf } from '../payments/payments-test-helpers.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
