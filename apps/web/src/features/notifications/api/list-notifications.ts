@@ -1,4 +1,4 @@
-import type { TNotification } from '@haat/shared/payments/notifications';
+import type { TNotification } from '@haat/shared/notifications/schemas';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { notificationKeys } from './keys.ts';
 

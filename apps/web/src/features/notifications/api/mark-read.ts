@@ -1,4 +1,4 @@
-import type { TNotification } from '@haat/shared/payments/notifications';
+import type { TNotification } from '@haat/shared/notifications/schemas';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type TEnvelope } from '../../../lib/api-client.ts';
 import { notificationKeys } from './keys.ts';

@@ -1,4 +1,4 @@
-import type { TNotification } from '@haat/shared/payments/notifications';
+import type { TNotification } from '@haat/shared/notifications/schemas';
 import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { shortRef, useInText } from '../../wallet/components/in-text.ts';

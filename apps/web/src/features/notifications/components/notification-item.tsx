@@ -1,4 +1,4 @@
-import type { TNotification } from '@haat/shared/payments/notifications';
+import type { TNotification } from '@haat/shared/notifications/schemas';
 import { clsx } from 'clsx';
 import {
   ArrowDownLeft,

@@ -1,4 +1,4 @@
-import type { TNotification } from '@haat/shared/payments/notifications';
+import type { TNotification } from '@haat/shared/notifications/schemas';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { queryClient } from '../../../app/query-client.ts';
