@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   customType,
   doublePrecision,
   index,
@@ -55,6 +57,12 @@ export const businesses = pgTable(
     /** A district of Bangladesh (`bd-dhaka`, packages/shared places/bd-places.ts); null elsewhere. */
     district: text('district'),
     country: text('country').notNull().default('BD'),
+    /**
+     * What a marketplace order from this business pays for delivery, in poisha: to an address in the
+     * business's own district (or city, outside Bangladesh) and anywhere else (decision 054).
+     */
+    deliveryInside: bigint('delivery_inside', { mode: 'number' }).notNull().default(6_000),
+    deliveryOutside: bigint('delivery_outside', { mode: 'number' }).notNull().default(12_000),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     timeZone: text('time_zone').notNull().default('Asia/Dhaka'),
@@ -106,6 +114,10 @@ export const businesses = pgTable(
   },
   (t) => [
     uniqueIndex('businesses_slug_unique').on(t.slug),
+    check(
+      'businesses_delivery_range',
+      sql`${t.deliveryInside} BETWEEN 0 AND 10000000 AND ${t.deliveryOutside} BETWEEN 0 AND 10000000`,
+    ),
     index('businesses_owner_created_idx').on(t.ownerId, t.createdAt),
     // GIN without the pending list (fastupdate): businesses change rarely, and a search would
     // otherwise read every entry written since the last vacuum one by one (decision 045).

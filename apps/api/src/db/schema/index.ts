@@ -3,6 +3,7 @@ export * from './cards.ts';
 export * from './directory.ts';
 export * from './ledger.ts';
 export * from './notifications.ts';
+export * from './orders.ts';
 export * from './payments.ts';
 export * from './products.ts';
 export * from './system.ts';

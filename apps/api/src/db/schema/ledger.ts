@@ -25,6 +25,7 @@ export const LEDGER_ACCOUNT_TYPES = [
   'wallet',
   'hold',
   'bonus_hold',
+  'dues',
   'platform_revenue',
   'platform_promotions',
   'escrow',
@@ -39,6 +40,11 @@ export const LEDGER_TX_TYPES = [
   'withdrawal_release',
   'referral_bonus',
   'referral_bonus_release',
+  'order_payment',
+  'order_release',
+  'order_refund',
+  'order_commission',
+  'feature_purchase',
   'reversal',
 ] as const;
 
@@ -68,9 +74,11 @@ export const ledgerAccounts = pgTable(
       'ledger_accounts_balance_non_negative',
       sql`${t.type} NOT IN ('wallet', 'hold', 'bonus_hold') OR ${t.balance} >= 0`,
     ),
+    // What a seller owes the platform (commission on cash-on-delivery orders): never above zero.
+    check('ledger_accounts_dues_non_positive', sql`${t.type} <> 'dues' OR ${t.balance} <= 0`),
     check(
       'ledger_accounts_type',
-      sql`${t.type} IN ('wallet', 'hold', 'bonus_hold', 'platform_revenue', 'platform_promotions', 'escrow', 'external')`,
+      sql`${t.type} IN ('wallet', 'hold', 'bonus_hold', 'dues', 'platform_revenue', 'platform_promotions', 'escrow', 'external')`,
     ),
     check(
       'ledger_accounts_method',
@@ -78,7 +86,7 @@ export const ledgerAccounts = pgTable(
     ),
     check(
       'ledger_accounts_shape',
-      sql`(${t.type} IN ('wallet', 'hold', 'bonus_hold')) = (${t.userId} IS NOT NULL) AND (${t.type} = 'external') = (${t.method} IS NOT NULL)`,
+      sql`(${t.type} IN ('wallet', 'hold', 'bonus_hold', 'dues')) = (${t.userId} IS NOT NULL) AND (${t.type} = 'external') = (${t.method} IS NOT NULL)`,
     ),
   ],
 );
@@ -101,7 +109,7 @@ export const ledgerTransactions = pgTable(
     index('ledger_transactions_created_idx').on(t.createdAt),
     check(
       'ledger_transactions_type',
-      sql`${t.type} IN ('topup', 'transfer', 'withdrawal_hold', 'withdrawal_payout', 'withdrawal_release', 'referral_bonus', 'referral_bonus_release', 'reversal')`,
+      sql`${t.type} IN ('topup', 'transfer', 'withdrawal_hold', 'withdrawal_payout', 'withdrawal_release', 'referral_bonus', 'referral_bonus_release', 'order_payment', 'order_release', 'order_refund', 'order_commission', 'feature_purchase', 'reversal')`,
     ),
     check(
       'ledger_transactions_reversal_shape',

@@ -1,5 +1,16 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { businessCategories, businesses, tsvector } from './directory.ts';
 import { users } from './users.ts';
 
@@ -29,11 +40,16 @@ export const products = pgTable(
     })
       .notNull()
       .default('other'),
+    /** The public address `/p/{slug}`: the title's Latin letters and six random characters. */
+    slug: text('slug').notNull(),
     title: text('title').notNull(),
     description: text('description'),
     price: bigint('price', { mode: 'number' }).notNull(),
     stock: integer('stock').notNull().default(0),
     images: jsonb('images').$type<TStoredImage[]>().notNull().default([]),
+    condition: text('condition', { enum: ['new', 'used'] })
+      .notNull()
+      .default('new'),
     status: text('status', { enum: ['draft', 'active', 'archived'] })
       .notNull()
       .default('draft'),
@@ -55,6 +71,8 @@ export const products = pgTable(
   (t) => [
     check('products_price_check', sql`${t.price} >= 0`),
     check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_condition_check', sql`${t.condition} IN ('new', 'used')`),
+    uniqueIndex('products_slug_unique').on(t.slug),
     index('products_business_created_idx').on(t.businessId, t.createdAt, t.id),
     index('products_business_status_idx').on(t.businessId, t.status),
     index('products_category_idx').on(t.categoryId),

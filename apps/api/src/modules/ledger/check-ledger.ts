@@ -25,6 +25,9 @@ export async function checkLedger(db: TExecutor): Promise<string[]> {
     SELECT "key", "balance"::text AS balance FROM "ledger_accounts"
     WHERE "type" IN ('wallet', 'hold', 'bonus_hold') AND "balance" < 0`);
   for (const row of negative.rows) problems.push(`account ${row.key}: negative balance ${row.balance}`);
+  const owed = await db.execute<{ key: string; balance: string }>(sql`
+    SELECT "key", "balance"::text AS balance FROM "ledger_accounts" WHERE "type" = 'dues' AND "balance" > 0`);
+  for (const row of owed.rows) problems.push(`account ${row.key}: dues above zero ${row.balance}`);
   const total = await db.execute<{ total: string }>(
     sql`SELECT coalesce(sum("balance"), 0)::text AS total FROM "ledger_accounts"`,
   );

@@ -16,9 +16,10 @@ export type TLedgerAccount =
   | { type: 'wallet'; userId: string } // the user's spendable balance: never below 0
   | { type: 'hold'; userId: string } // money held for the user's pending withdrawals: never below 0
   | { type: 'bonus_hold'; userId: string } // referral bonuses in their holding period (decision 052)
+  | { type: 'dues'; userId: string } // what a seller owes the platform: never above 0 (decision 054)
   | { type: 'platform_revenue' }
   | { type: 'platform_promotions' } // referral bonuses are paid from here (may go negative)
-  | { type: 'escrow' } // marketplace orders, later
+  | { type: 'escrow' } // wallet payments of marketplace orders until they complete (decision 054)
   | { type: 'external'; method: TLedgerMethod }; // the outside world per payment method (goes negative)
 export type TLedgerTxType =
   | 'topup'
@@ -28,6 +29,11 @@ export type TLedgerTxType =
   | 'withdrawal_release'
   | 'referral_bonus'
   | 'referral_bonus_release'
+  | 'order_payment'
+  | 'order_release'
+  | 'order_refund'
+  | 'order_commission'
+  | 'feature_purchase'
   | 'reversal';
 
 export interface TPostTransaction {
@@ -45,8 +51,8 @@ export interface TPostTransaction {
 export const LEDGER_MAX_ENTRY = 1_000_000_000_000_000n;
 const METHODS: readonly TLedgerMethod[] = ['bkash', 'nagad', 'bank', 'sslcommerz', 'demo'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const USER_TYPES = new Set(['wallet', 'hold', 'bonus_hold']);
-const NON_NEGATIVE_TYPES = USER_TYPES;
+const USER_TYPES = new Set(['wallet', 'hold', 'bonus_hold', 'dues']);
+const NON_NEGATIVE_TYPES = new Set(['wallet', 'hold', 'bonus_hold']);
 
 /** A programming error in a caller of the ledger (never caused by user input that was validated). */
 export class LedgerInputError extends Error {
@@ -62,6 +68,7 @@ export function accountKey(account: TLedgerAccount): string {
     case 'wallet':
     case 'hold':
     case 'bonus_hold':
+    case 'dues':
       if (!UUID.test(account.userId)) throw new LedgerInputError(`bad user id for ${account.type}`);
       return `${account.type}:${account.userId.toLowerCase()}`;
     case 'external':
@@ -125,7 +132,7 @@ function accountRow(key: string): {
 }
 
 /**
- * Creates the users' wallet, hold and bonus_hold accounts that do not exist yet (the others come with the
+ * Creates the users' wallet, hold, bonus_hold and dues accounts that do not exist yet (the others come with the
  * migration). Takes no row locks, so waiting here for someone else's new account cannot be part of
  * a lock cycle.
  */
@@ -184,6 +191,8 @@ async function post(
   for (const [key, delta] of deltas) {
     const account = accounts.get(key) as TLockedAccount;
     if (NON_NEGATIVE_TYPES.has(account.type) && account.balance + delta < 0n) throw insufficientFunds();
+    if (account.type === 'dues' && account.balance + delta > 0n)
+      throw new LedgerInputError('dues would go above zero');
   }
 
   // One round trip: the transaction, its entries and the balance changes (the zero-sum check runs

@@ -1,10 +1,14 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import { products, type TProductRow, type TStoredImage } from '../../db/schema/products.ts';
+import { makeSlug } from '../../lib/slugs.ts';
 
 export type { TProductRow, TStoredImage };
-export type TNewProduct = typeof products.$inferInsert;
-export type TProductChanges = Partial<Omit<TNewProduct, 'id' | 'sellerId' | 'businessId' | 'createdAt'>>;
+/** A new product; its address (`slug`) is made from the title when not given. */
+export type TNewProduct = Omit<typeof products.$inferInsert, 'slug'> & { slug?: string };
+export type TProductChanges = Partial<
+  Omit<TNewProduct, 'id' | 'sellerId' | 'businessId' | 'createdAt' | 'slug'>
+>;
 export type TProductSort = 'newest' | 'oldest' | 'price_asc' | 'price_desc' | 'title';
 
 export interface TProductFilter {
@@ -16,8 +20,12 @@ export interface TProductFilter {
   words?: { tsquery: string; text: string };
 }
 
+function withSlug(values: TNewProduct): typeof products.$inferInsert {
+  return { ...values, slug: values.slug ?? makeSlug(values.title, 'product') };
+}
+
 export async function insertProduct(db: TExecutor, values: TNewProduct): Promise<TProductRow> {
-  const [row] = await db.insert(products).values(values).returning();
+  const [row] = await db.insert(products).values(withSlug(values)).returning();
   if (!row) throw new Error('insert into products returned nothing');
   return row;
 }
@@ -27,7 +35,7 @@ export async function insertProducts(db: TExecutor, values: TNewProduct[]): Prom
   for (let start = 0; start < values.length; start += 500) {
     const rows = await db
       .insert(products)
-      .values(values.slice(start, start + 500))
+      .values(values.slice(start, start + 500).map(withSlug))
       .returning({ id: products.id });
     inserted += rows.length;
   }
