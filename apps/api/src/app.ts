@@ -18,6 +18,7 @@ import { businessRoutes } from './modules/directory/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
 import { demoGatewayRoutes } from './modules/payments/demo-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { sslcommerzRoutes } from './modules/payments/sslcommerz-routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(ledgerRoutes);
   await app.register(paymentRoutes);
   await app.register(notificationRoutes);
+  await app.register(orderRoutes);
   await app.register(demoGatewayRoutes);
   await app.register(sslcommerzRoutes);
   await app.register(seoRoutes);

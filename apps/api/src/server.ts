@@ -16,6 +16,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { DEMO_USERS } from './db/seed/demo-users.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
 import { seedDirectory } from './db/seed/seed-directory.ts';
+import { startOrdersSweep } from './modules/orders/start-orders-sweep.ts';
 import { startPaymentsSweep } from './modules/payments/start-payments-sweep.ts';
 
 function defaultWebDist(): string | undefined {
@@ -89,7 +90,12 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: env.HOST, port: env.PORT });
-  stopSweep = startPaymentsSweep(app.deps);
+  const stopPayments = startPaymentsSweep(app.deps);
+  const stopOrders = startOrdersSweep({ ...app.deps, storage: app.storage });
+  stopSweep = () => {
+    stopPayments();
+    stopOrders();
+  };
   const address = `http://localhost:${(app.server.address() as { port: number }).port}`;
   const lines = [
     '',

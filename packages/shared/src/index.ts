@@ -14,6 +14,7 @@ export * from './i18n/languages.ts';
 export * from './i18n/translate.ts';
 export * from './money.ts';
 export * from './notifications/schemas.ts';
+export * from './orders/schemas.ts';
 export * from './payments/approvals.ts';
 export * from './payments/referrals.ts';
 export * from './payments/schemas.ts';

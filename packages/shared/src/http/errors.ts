@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A product in the cart has fewer units left than asked for (checkout changes nothing). */
+  OUT_OF_STOCK: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   CSRF_MISMATCH: 419,

@@ -21,6 +21,10 @@ export const PLATFORM_SETTING_RULES = {
   second_approval_above: { default: 1_000_000, min: 0, max: 100_000_000 },
   /** Transfers above this ask for the account password again (default ৳5,000; 0 = every transfer). */
   transfer_password_above: { default: 500_000, min: 0, max: 10_000_000 },
+  /** The platform's commission on a marketplace order's items, in basis points (default 500 = 5 %; decision 054). */
+  order_commission_bp: { default: 500, min: 0, max: 5_000 },
+  /** Days after delivery an order completes by itself unless the buyer asks for a refund (default 7). */
+  order_auto_complete_days: { default: 7, min: 1, max: 60 },
 } as const;
 
 export type TPlatformSettingName = keyof typeof PLATFORM_SETTING_RULES;
@@ -35,6 +39,8 @@ export const ZPlatformSettingsSchema = z.object({
   referral_daily_cap: z.number().int(),
   second_approval_above: z.number().int(),
   transfer_password_above: z.number().int(),
+  order_commission_bp: z.number().int(),
+  order_auto_complete_days: z.number().int(),
   /** When any setting last changed (null while all are defaults). */
   updated_at: z.string().nullable(),
 });
@@ -55,6 +61,8 @@ export const ZUpdatePlatformSettingsSchema = z
     referral_daily_cap: zSetting('referral_daily_cap'),
     second_approval_above: zSetting('second_approval_above'),
     transfer_password_above: zSetting('transfer_password_above'),
+    order_commission_bp: zSetting('order_commission_bp'),
+    order_auto_complete_days: zSetting('order_auto_complete_days'),
   })
   .strict()
   .refine((value) => Object.values(value).some((setting) => setting !== undefined), {

@@ -295,3 +295,16 @@ export async function balanceOf(db: TExecutor, account: TLedgerAccount): Promise
   );
   return BigInt(result.rows[0]?.balance ?? '0');
 }
+
+/**
+ * Locks these accounts (creating a user's missing ones) until the caller's transaction ends and
+ * answers their balances by account key: for postings whose amounts depend on a balance (a
+ * commission taken from what a wallet holds, dues settled from a payout), computed and posted under
+ * the same locks (decision 054).
+ */
+export async function lockBalances(tx: TTx, accounts: TLedgerAccount[]): Promise<Map<string, bigint>> {
+  const keys = [...new Set(accounts.map(accountKey))];
+  await ensureAccounts(tx, keys);
+  const locked = await lockAccounts(tx, keys);
+  return new Map([...locked.values()].map((account) => [account.key, account.balance]));
+}

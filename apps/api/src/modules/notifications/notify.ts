@@ -11,7 +11,9 @@ export type TNotificationType =
   | 'referral_bonus_held'
   | 'transfer_received'
   | 'withdrawal_paid'
-  | 'withdrawal_rejected';
+  | 'withdrawal_rejected'
+  | 'order_placed'
+  | 'order_status_changed';
 
 /** What staff hear about: money waiting for a person's decision at /admin/payments. */
 export type TStaffNotificationType =

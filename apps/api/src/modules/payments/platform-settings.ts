@@ -19,6 +19,8 @@ const STORED_KEY: Record<TPlatformSettingName, string> = {
   referral_daily_cap: 'referral_daily_cap',
   second_approval_above: 'second_approval_above_poisha',
   transfer_password_above: 'transfer_password_above_poisha',
+  order_commission_bp: 'order_commission_bp',
+  order_auto_complete_days: 'order_auto_complete_days',
 };
 
 /** A stored value as a whole number within the setting's bounds; the default when unset or unusable. */

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import { type TUserRow, users } from '../../db/schema/users.ts';
 
@@ -77,4 +77,14 @@ export async function listReferredUsers(db: TExecutor, referrerId: string) {
     .where(eq(users.referredBy, referrerId))
     .orderBy(users.createdAt, users.id)
     .limit(1000);
+}
+
+/** The names of these users by id (missing ids are left out). */
+export async function findUserNames(db: TExecutor, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

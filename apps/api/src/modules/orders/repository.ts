@@ -1,0 +1,201 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { TExecutor } from '../../db/client.ts';
+import {
+  cartItems,
+  orderEvents,
+  orderItems,
+  orders,
+  type TCartItemRow,
+  type TOrderEventRow,
+  type TOrderItemRow,
+  type TOrderRow,
+} from '../../db/schema/orders.ts';
+
+export type { TCartItemRow, TOrderEventRow, TOrderItemRow, TOrderRow };
+export type TNewOrder = typeof orders.$inferInsert;
+export type TNewOrderItem = typeof orderItems.$inferInsert;
+export type TOrderChanges = Partial<Omit<TNewOrder, 'id' | 'buyerId' | 'sellerId' | 'createdAt'>>;
+
+/* Carts */
+
+export async function listCartItems(db: TExecutor, userId: string): Promise<TCartItemRow[]> {
+  return db
+    .select()
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.productId));
+}
+
+/** The cart's rows, locked: two checkouts of one cart run one after the other. */
+export async function lockCartItems(db: TExecutor, userId: string): Promise<TCartItemRow[]> {
+  return db
+    .select()
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.productId))
+    .for('update');
+}
+
+export async function countCartItems(db: TExecutor, userId: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(cartItems).where(eq(cartItems.userId, userId));
+  return Number(row?.total ?? 0);
+}
+
+/** Sets a line's quantity (adds the line when new). */
+export async function setCartQuantity(
+  db: TExecutor,
+  userId: string,
+  productId: string,
+  quantity: number,
+): Promise<void> {
+  await db
+    .insert(cartItems)
+    .values({ userId, productId, quantity })
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.productId],
+      set: { quantity, updatedAt: sql`now()` },
+    });
+}
+
+export async function deleteCartItems(db: TExecutor, userId: string, productIds: string[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
+}
+
+/* Orders */
+
+/** The next order number: `HT-100001`, `HT-100002`, … */
+export async function nextOrderNumber(db: TExecutor): Promise<string> {
+  const result = await db.execute<{ n: string }>(sql`SELECT nextval('order_number_seq')::text AS n`);
+  return `HT-${result.rows[0]?.n ?? '0'}`;
+}
+
+export async function insertOrder(db: TExecutor, values: TNewOrder): Promise<TOrderRow> {
+  const [row] = await db.insert(orders).values(values).returning();
+  if (!row) throw new Error('insert into orders returned nothing');
+  return row;
+}
+
+export async function insertOrderItems(db: TExecutor, values: TNewOrderItem[]): Promise<TOrderItemRow[]> {
+  if (values.length === 0) return [];
+  return db.insert(orderItems).values(values).returning();
+}
+
+export async function insertOrderEvent(
+  db: TExecutor,
+  values: typeof orderEvents.$inferInsert,
+): Promise<void> {
+  await db.insert(orderEvents).values(values);
+}
+
+/** The order, locked for a change of status (undefined when there is none). */
+export async function lockOrder(db: TExecutor, id: string): Promise<TOrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+export async function updateOrder(db: TExecutor, id: string, changes: TOrderChanges): Promise<TOrderRow> {
+  const [row] = await db
+    .update(orders)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(orders.id, id))
+    .returning();
+  if (!row) throw new Error('order update returned nothing');
+  return row;
+}
+
+/** The order when `userId` is its buyer or its seller. */
+export async function findOrderOfParty(
+  db: TExecutor,
+  id: string,
+  userId: string,
+): Promise<TOrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), sql`(${orders.buyerId} = ${userId} OR ${orders.sellerId} = ${userId})`))
+    .limit(1);
+  return row;
+}
+
+export async function listOrdersOfCheckout(db: TExecutor, checkoutId: string): Promise<TOrderRow[]> {
+  return db.select().from(orders).where(eq(orders.checkoutId, checkoutId)).orderBy(asc(orders.number));
+}
+
+export interface TOrderFilter {
+  role: 'buyer' | 'seller';
+  userId: string;
+  status?: TOrderRow['status'];
+  businessId?: string;
+  /** Bounds of `created_at` (from inclusive, to exclusive). */
+  from?: Date;
+  to?: Date;
+  /** Matched against the number, the recipient's name or phone, and the item titles. */
+  text?: string;
+}
+
+function whereOf(filter: TOrderFilter): SQL | undefined {
+  const conditions: SQL[] = [
+    filter.role === 'buyer' ? eq(orders.buyerId, filter.userId) : eq(orders.sellerId, filter.userId),
+  ];
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.businessId) conditions.push(eq(orders.businessId, filter.businessId));
+  if (filter.from) conditions.push(gte(orders.createdAt, filter.from));
+  if (filter.to) conditions.push(lt(orders.createdAt, filter.to));
+  if (filter.text) {
+    // Matched as plain text: LIKE's own wildcards in the input are escaped.
+    const pattern = `%${filter.text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      sql`(lower(${orders.number}) LIKE ${pattern} OR lower(${orders.address}->>'name') LIKE ${pattern}
+           OR ${orders.address}->>'phone' LIKE ${pattern}
+           OR EXISTS (SELECT 1 FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id}
+                      AND lower(${orderItems.title}) LIKE ${pattern}))`,
+    );
+  }
+  return and(...conditions);
+}
+
+export async function listOrders(
+  db: TExecutor,
+  filter: TOrderFilter,
+  page: { limit: number; offset: number },
+): Promise<TOrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(whereOf(filter))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countOrders(db: TExecutor, filter: TOrderFilter): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(orders).where(whereOf(filter));
+  return Number(row?.total ?? 0);
+}
+
+export async function listItemsOfOrders(db: TExecutor, orderIds: string[]): Promise<TOrderItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.title), asc(orderItems.id));
+}
+
+export async function listOrderEvents(db: TExecutor, orderId: string): Promise<TOrderEventRow[]> {
+  return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
+}
+
+/** Delivered orders whose time to complete by themselves has come (oldest first). */
+export async function listDueOrderIds(db: TExecutor, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'delivered'), lte(orders.autoCompleteAt, sql`now()`)))
+    .orderBy(asc(orders.autoCompleteAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
