@@ -117,8 +117,15 @@ export async function placeOrders(
       if (rows.length === 0) throw new AppError('VALIDATION_FAILED', 'api.cart_empty');
       const { lines, products } = await buildCartLines(tx, deps.storage, buyerId, rows);
       const blocked = lines.find((line) => !line.available);
-      if (blocked)
+      if (blocked) {
+        // Sold out is its own answer; anything else (withdrawn, own, seller gone) must leave the cart.
+        const soldOut = products.get(blocked.product_id)?.stock === 0 && blocked.business.name !== '';
+        if (soldOut && products.get(blocked.product_id)?.status === 'active')
+          throw new AppError('OUT_OF_STOCK', 'api.out_of_stock', {
+            values: { title: blocked.title, stock: 0 },
+          });
         throw new AppError('CONFLICT', 'api.cart_line_unavailable', { values: { title: blocked.title } });
+      }
       if (lines.length === 0) throw new AppError('VALIDATION_FAILED', 'api.cart_empty');
       // Stock first, in product id order: the one lock order of every checkout (no deadlocks).
       for (const line of [...lines].sort((a, b) => a.product_id.localeCompare(b.product_id))) {
