@@ -12,6 +12,7 @@ import { cardRendererPlugin } from './modules/cards/card-renderer-plugin.ts';
 import { publicCardRoutes } from './modules/cards/public-routes.ts';
 import { cardRoutes } from './modules/cards/routes.ts';
 import { countryRoutes } from './modules/countries/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { directoryCachePlugin } from './modules/directory/directory-cache.ts';
 import { directoryRoutes } from './modules/directory/public-routes.ts';
 import { businessRoutes } from './modules/directory/routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(paymentRoutes);
   await app.register(notificationRoutes);
   await app.register(orderRoutes);
+  await app.register(dashboardRoutes);
   await app.register(demoGatewayRoutes);
   await app.register(sslcommerzRoutes);
   await app.register(seoRoutes);

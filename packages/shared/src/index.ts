@@ -3,6 +3,7 @@ export * from './auth/password-rules.ts';
 export * from './auth/phone.ts';
 export * from './auth/schemas.ts';
 export * from './cards/schemas.ts';
+export * from './dashboard/schemas.ts';
 export * from './directory/hours.ts';
 export * from './directory/products.ts';
 export * from './directory/schemas.ts';

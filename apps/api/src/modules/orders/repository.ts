@@ -199,3 +199,41 @@ export async function listDueOrderIds(db: TExecutor, limit: number): Promise<str
     .limit(limit);
   return rows.map((row) => row.id);
 }
+
+/** A user's order figures since `since` (all time when null), for the dashboard. */
+export async function summariseOrdersOf(
+  db: TExecutor,
+  userId: string,
+  since: Date | null,
+): Promise<{ purchases: number; sales: number; salesToHandle: number; salesNet: number }> {
+  const after = since ? sql`${orders.createdAt} >= ${since}` : sql`true`;
+  const completedAfter = since ? sql`${orders.completedAt} >= ${since}` : sql`true`;
+  const result = await db.execute<{
+    purchases: number;
+    sales: number;
+    to_handle: number;
+    sales_net: string;
+  }>(sql`
+    SELECT
+      count(*) FILTER (WHERE ${orders.buyerId} = ${userId} AND ${after})::int AS purchases,
+      count(*) FILTER (WHERE ${orders.sellerId} = ${userId} AND ${after})::int AS sales,
+      count(*) FILTER (WHERE ${orders.sellerId} = ${userId} AND ${orders.status} IN ('placed', 'confirmed'))::int AS to_handle,
+      coalesce(sum(${orders.total} - ${orders.commission}) FILTER (
+        WHERE ${orders.sellerId} = ${userId} AND ${orders.status} = 'completed' AND ${completedAfter}), 0)::text AS sales_net
+    FROM ${orders} WHERE ${orders.buyerId} = ${userId} OR ${orders.sellerId} = ${userId}`);
+  const row = result.rows[0];
+  return {
+    purchases: row?.purchases ?? 0,
+    sales: row?.sales ?? 0,
+    salesToHandle: row?.to_handle ?? 0,
+    salesNet: Number(row?.sales_net ?? 0),
+  };
+}
+
+/** Orders placed and not cancelled or refunded, and their value: the home screen's figures. */
+export async function summariseLiveOrders(db: TExecutor): Promise<{ count: number; value: number }> {
+  const result = await db.execute<{ n: number; value: string }>(sql`
+    SELECT count(*)::int AS n, coalesce(sum(${orders.total}), 0)::text AS value FROM ${orders}
+    WHERE ${orders.status} NOT IN ('cancelled', 'refunded')`);
+  return { count: result.rows[0]?.n ?? 0, value: Number(result.rows[0]?.value ?? 0) };
+}

@@ -141,3 +141,24 @@ export async function findQualifyingTopUp(
 export async function lockReferralSubject(db: TExecutor, kind: 1 | 2, id: string) {
   await db.execute(sql`SELECT pg_advisory_xact_lock(${52_000 + kind}, hashtext(${id}))`);
 }
+
+/** Referral bonuses of the referrer that became spendable since `since` (all time when null), in poisha. */
+export async function sumReleasedBonuses(
+  db: TExecutor,
+  referrerId: string,
+  since: Date | null,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${referralBonuses.amount}), 0)::text` })
+    .from(referralBonuses)
+    .where(
+      and(
+        eq(referralBonuses.referrerId, referrerId),
+        eq(referralBonuses.status, 'released'),
+        since
+          ? sql`coalesce(${referralBonuses.releasedAt}, ${referralBonuses.createdAt}) >= ${since}`
+          : undefined,
+      ),
+    );
+  return Number(row?.total ?? 0);
+}

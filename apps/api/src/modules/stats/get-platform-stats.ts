@@ -1,13 +1,19 @@
 import type { TPlatformStats } from '@haat/shared';
 import type { TDeps } from '../../lib/deps.ts';
 import { countBusinesses } from '../directory/repository.ts';
+import { summariseLiveOrders } from '../orders/repository.ts';
 import { countUsers } from '../users/repository.ts';
 
 /**
- * Public figures for the home screen. Each area contributes its own count; areas that do not
- * exist yet (wallet: transactions and revenue) contribute nothing, so the figures are never invented.
+ * Public figures for the home screen, each counted by its own area: businesses, users, and the
+ * marketplace's orders placed and not cancelled or refunded (`transactions`) with their value
+ * (`revenue_poisha`, delivery included).
  */
 export async function getPlatformStats(deps: Pick<TDeps, 'db'>): Promise<TPlatformStats> {
-  const [users, businesses] = await Promise.all([countUsers(deps.db), countBusinesses(deps.db)]);
-  return { businesses, users, transactions: 0, revenue_poisha: 0 };
+  const [users, businesses, orders] = await Promise.all([
+    countUsers(deps.db),
+    countBusinesses(deps.db),
+    summariseLiveOrders(deps.db),
+  ]);
+  return { businesses, users, transactions: orders.count, revenue_poisha: orders.value };
 }
