@@ -126,7 +126,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'dashboard',
-                ...screen('dashboard/routes/dashboard', [...ACCOUNT, 'wallet']),
+                ...screen('dashboard/routes/dashboard', [...ACCOUNT, 'wallet', 'notifications']),
               },
               {
                 path: 'profile/edit',

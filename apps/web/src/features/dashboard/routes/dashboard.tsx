@@ -1,14 +1,38 @@
-import { Bell, Gift, LayoutDashboard, Pencil, Settings, User, Wallet } from 'lucide-react';
-import { Link } from 'react-router';
+import { DASHBOARD_PERIODS, type TDashboardPeriod } from '@haat/shared/dashboard/schemas';
+import {
+  Bell,
+  Building2,
+  Gift,
+  LayoutDashboard,
+  Package,
+  Pencil,
+  Settings,
+  ShoppingBag,
+  ShoppingCart,
+  Store,
+  User,
+  Wallet,
+} from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Card, PageHeader } from '../../../components/ui/card.tsx';
+import { ChoiceChips } from '../../../components/ui/choice-chips.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-page.ts';
 import { useSession } from '../../auth/api/session.ts';
 import { ResendVerification } from '../../auth/components/resend-verification.tsx';
+import { useDashboard } from '../api/get-dashboard.ts';
+import { DashboardActivity } from '../components/dashboard-activity.tsx';
+import { DashboardFigures } from '../components/dashboard-figures.tsx';
 import { WalletSummary } from '../components/wallet-summary.tsx';
 
 const ACTIONS = [
+  { to: '/marketplace', key: 'nav.marketplace', icon: Store },
+  { to: '/orders', key: 'dashboard.my_orders', icon: ShoppingCart },
+  { to: '/business/orders', key: 'dashboard.sales', icon: ShoppingBag },
+  { to: '/business/products/new', key: 'dashboard.add_product', icon: Package },
+  { to: '/business-profiles', key: 'dashboard.my_businesses', icon: Building2 },
   { to: '/wallet', key: 'nav.wallet', icon: Wallet },
   { to: '/notifications', key: 'nav.notifications', icon: Bell },
   { to: '/profile', key: 'nav.profile', icon: User },
@@ -17,10 +41,27 @@ const ACTIONS = [
   { to: '/settings', key: 'nav.settings', icon: Settings },
 ];
 
-/** The signed-in home: the wallet balance and quick ways to the personal screens. */
+const PERIOD_KEYS: Record<TDashboardPeriod, string> = {
+  today: 'dashboard.period_today',
+  week: 'dashboard.period_week',
+  month: 'dashboard.period_month',
+  all: 'dashboard.period_all',
+};
+
+function periodOf(value: string | null): TDashboardPeriod {
+  return DASHBOARD_PERIODS.find((period) => period === value) ?? 'month';
+}
+
+/**
+ * The signed-in home: the wallet balance, the period's earnings, orders and businesses (today, this
+ * week, this month, all time; kept in the address), quick actions and recent activity.
+ */
 export default function Dashboard() {
   const { t } = useTranslation();
   const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const period = periodOf(params.get('period'));
+  const dashboard = useDashboard(period);
   useDocumentTitle(t('nav.dashboard'));
   return (
     <div className="space-y-5" data-testid="dashboard">
@@ -36,6 +77,30 @@ export default function Dashboard() {
         </Alert>
       ) : null}
       <WalletSummary />
+      <section aria-labelledby="dashboard-period" className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="dashboard-period" className="text-lg font-semibold">
+            {t('dashboard.overview')}
+          </h2>
+          <ChoiceChips
+            legend={t('dashboard.period')}
+            value={period}
+            testIdPrefix="period"
+            choices={DASHBOARD_PERIODS.map((value) => ({ value, label: t(PERIOD_KEYS[value]) }))}
+            onChange={(value) => setParams(value === 'month' ? {} : { period: value }, { replace: true })}
+          />
+        </div>
+        {dashboard.isError ? (
+          <Alert tone="error">
+            <p>{t('dashboard.failed')}</p>
+            <Button size="sm" variant="secondary" className="mt-2" onClick={() => dashboard.refetch()}>
+              {t('wallet.retry')}
+            </Button>
+          </Alert>
+        ) : (
+          <DashboardFigures data={dashboard.data} />
+        )}
+      </section>
       <Card aria-labelledby="quick-actions">
         <h2 id="quick-actions" className="mb-3 text-lg font-semibold">
           {t('dashboard.quick_actions')}
@@ -54,6 +119,7 @@ export default function Dashboard() {
           ))}
         </ul>
       </Card>
+      {dashboard.data ? <DashboardActivity items={dashboard.data.recent_activity} /> : null}
     </div>
   );
 }
