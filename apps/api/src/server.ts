@@ -16,6 +16,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { DEMO_USERS } from './db/seed/demo-users.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
 import { seedDirectory } from './db/seed/seed-directory.ts';
+import { seedMarketplace } from './db/seed/seed-marketplace.ts';
 import { startOrdersSweep } from './modules/orders/start-orders-sweep.ts';
 import { startPaymentsSweep } from './modules/payments/start-payments-sweep.ts';
 
@@ -63,6 +64,8 @@ async function main(): Promise<void> {
           },
         };
   const app = await buildApp({ config, db: database.db, logger });
+  if (seedDemoData && env.NODE_ENV !== 'production')
+    await seedMarketplace({ ...app.deps, storage: app.storage });
 
   let closing = false;
   let stopSweep: () => void = () => undefined;
