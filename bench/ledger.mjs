@@ -13,19 +13,11 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
+import { percentile, resultFileName, runFor, setting } from './lib/run-for.mjs';
 
 register();
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const api = (path) => import(new URL(`../apps/api/src/${path}`, import.meta.url).href);
-
-function setting(name, fallback) {
-  const raw = process.env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0)
-    throw new Error(`${name} must be a positive number, not "${raw}"`);
-  return value;
-}
 
 const settings = {
   duration: setting('BENCH_DURATION', 5),
@@ -59,11 +51,6 @@ function pair(n) {
   const from = Math.floor(Math.random() * n);
   const to = (from + 1 + Math.floor(Math.random() * (n - 1))) % n;
   return [from, to];
-}
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
 async function main() {
@@ -183,13 +170,7 @@ async function main() {
 
     const resultsDir = join(ROOT, 'bench/results');
     await mkdir(resultsDir, { recursive: true });
-    const file = join(
-      resultsDir,
-      `ledger-${new Date()
-        .toISOString()
-        .replace(/:/g, '-')
-        .replace(/\.\d+Z$/, 'Z')}.json`,
-    );
+    const file = join(resultsDir, resultFileName('ledger'));
     const environment = {
       node: process.version,
       cpus: cpus().length,
@@ -204,30 +185,6 @@ async function main() {
   } finally {
     await cleanup();
   }
-}
-
-/** Runs `connections` loops of `operation` for `seconds`; answers each latency in ms. */
-async function runFor(seconds, connections, operation) {
-  const latencies = [];
-  let errors = 0;
-  let firstError;
-  const started = performance.now();
-  const until = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < until) {
-        const t0 = performance.now();
-        try {
-          await operation();
-          latencies.push(performance.now() - t0);
-        } catch (error) {
-          errors += 1;
-          firstError ??= error instanceof Error ? error.message : String(error);
-        }
-      }
-    }),
-  );
-  return { latencies, errors, firstError, seconds: (performance.now() - started) / 1000 };
 }
 
 main().catch((error) => {
