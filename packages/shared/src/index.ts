@@ -16,6 +16,7 @@ export * from './i18n/translate.ts';
 export * from './money.ts';
 export * from './notifications/schemas.ts';
 export * from './orders/schemas.ts';
+export * from './orders/seller-schemas.ts';
 export * from './payments/approvals.ts';
 export * from './payments/referrals.ts';
 export * from './payments/schemas.ts';

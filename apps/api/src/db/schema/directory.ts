@@ -69,8 +69,12 @@ export const businesses = pgTable(
     hours: jsonb('hours').$type<TStoredHours>().notNull().default({}),
     social: jsonb('social').$type<TStoredSocial>().notNull().default({}),
     verified: boolean('verified').notNull().default(false),
+    /** All ratings: the directory's reviews plus buyers' reviews of its products (decision 056). */
     ratingCount: integer('rating_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
+    /** The buyers' part of the rating (product reviews of completed orders), set by the orders area. */
+    salesRatingCount: integer('sales_rating_count').notNull().default(0),
+    salesRatingSum: integer('sales_rating_sum').notNull().default(0),
     ratingAvg: doublePrecision('rating_avg')
       .notNull()
       .generatedAlwaysAs(

@@ -185,6 +185,42 @@ export const orderEvents = pgTable(
   ],
 );
 
+/**
+ * A buyer's review of what they bought: one per completed order item (decision 056), editable by its
+ * author. The product's and the seller's ratings are kept in step by the review writes.
+ */
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorName: text('author_name').notNull(),
+    rating: integer('rating').notNull(),
+    body: text('body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('product_reviews_item_unique').on(t.orderItemId),
+    index('product_reviews_product_created_idx').on(t.productId, t.createdAt),
+    index('product_reviews_business_created_idx').on(t.businessId, t.createdAt),
+    check('product_reviews_rating', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+export type TProductReviewRow = typeof productReviews.$inferSelect;
 export type TCartItemRow = typeof cartItems.$inferSelect;
 export type TOrderRow = typeof orders.$inferSelect;
 export type TOrderItemRow = typeof orderItems.$inferSelect;

@@ -2,10 +2,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -54,6 +56,9 @@ export const products = pgTable(
       .notNull()
       .default('draft'),
     featuredUntil: timestamp('featured_until', { withTimezone: true }),
+    /** Reviews of buyers whose order completed (decision 056), kept here by the review writes. */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
@@ -84,3 +89,19 @@ export const products = pgTable(
 );
 
 export type TProductRow = typeof products.$inferSelect;
+
+/**
+ * Views of a product's public page per day (Bangladesh time), counted by the page's beacon
+ * (decision 056): what a seller's analytics divide orders by.
+ */
+export const productViews = pgTable(
+  'product_views',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.day] }), index('product_views_day_idx').on(t.day)],
+);

@@ -15,7 +15,10 @@ import { quoteLexeme } from './search-words.ts';
 export type { TBusinessCategoryRow, TBusinessReviewRow, TBusinessRow };
 export type TNewBusiness = typeof businesses.$inferInsert;
 export type TBusinessChanges = Partial<
-  Omit<TNewBusiness, 'id' | 'ownerId' | 'createdAt' | 'ratingCount' | 'ratingSum'>
+  Omit<
+    TNewBusiness,
+    'id' | 'ownerId' | 'createdAt' | 'ratingCount' | 'ratingSum' | 'salesRatingCount' | 'salesRatingSum'
+  >
 >;
 
 /* Businesses */
@@ -520,15 +523,31 @@ export async function setCategoryPositions(db: TExecutor, businessId: string, id
 
 /* Reviews */
 
-/** Recomputes the business's rating count and sum from its reviews. */
+/** Recomputes the business's rating count and sum from its reviews and its buyers' part. */
 async function refreshRating(db: TExecutor, businessId: string): Promise<void> {
   await db
     .update(businesses)
     .set({
-      ratingCount: sql`(select count(*)::int from ${businessReviews} where ${businessReviews.businessId} = ${businessId})`,
-      ratingSum: sql`(select coalesce(sum(${businessReviews.rating}), 0)::int from ${businessReviews} where ${businessReviews.businessId} = ${businessId})`,
+      ratingCount: sql`${businesses.salesRatingCount} + (select count(*)::int from ${businessReviews} where ${businessReviews.businessId} = ${businessId})`,
+      ratingSum: sql`${businesses.salesRatingSum} + (select coalesce(sum(${businessReviews.rating}), 0)::int from ${businessReviews} where ${businessReviews.businessId} = ${businessId})`,
     })
     .where(eq(businesses.id, businessId));
+}
+
+/**
+ * Sets the buyers' part of a business's rating (the count and sum of its product reviews, kept by
+ * the orders area, decision 056) and recomputes the whole rating, in the caller's transaction.
+ */
+export async function setSalesRating(
+  db: TExecutor,
+  businessId: string,
+  totals: { count: number; sum: number },
+): Promise<void> {
+  await db
+    .update(businesses)
+    .set({ salesRatingCount: totals.count, salesRatingSum: totals.sum })
+    .where(eq(businesses.id, businessId));
+  await refreshRating(db, businessId);
 }
 
 /** Creates or replaces the user's review of the business and refreshes its rating, in one transaction. */

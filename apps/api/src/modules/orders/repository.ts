@@ -5,13 +5,15 @@ import {
   orderEvents,
   orderItems,
   orders,
+  productReviews,
   type TCartItemRow,
   type TOrderEventRow,
   type TOrderItemRow,
   type TOrderRow,
+  type TProductReviewRow,
 } from '../../db/schema/orders.ts';
 
-export type { TCartItemRow, TOrderEventRow, TOrderItemRow, TOrderRow };
+export type { TCartItemRow, TOrderEventRow, TOrderItemRow, TOrderRow, TProductReviewRow };
 export type TNewOrder = typeof orders.$inferInsert;
 export type TNewOrderItem = typeof orderItems.$inferInsert;
 export type TOrderChanges = Partial<Omit<TNewOrder, 'id' | 'buyerId' | 'sellerId' | 'createdAt'>>;
@@ -236,4 +238,64 @@ export async function summariseLiveOrders(db: TExecutor): Promise<{ count: numbe
     SELECT count(*)::int AS n, coalesce(sum(${orders.total}), 0)::text AS value FROM ${orders}
     WHERE ${orders.status} NOT IN ('cancelled', 'refunded')`);
   return { count: result.rows[0]?.n ?? 0, value: Number(result.rows[0]?.value ?? 0) };
+}
+
+/* Reviews */
+
+export async function upsertProductReview(
+  db: TExecutor,
+  values: typeof productReviews.$inferInsert,
+): Promise<TProductReviewRow> {
+  const [row] = await db
+    .insert(productReviews)
+    .values(values)
+    .onConflictDoUpdate({
+      target: productReviews.orderItemId,
+      set: { rating: values.rating, body: values.body, authorName: values.authorName, updatedAt: sql`now()` },
+    })
+    .returning();
+  if (!row) throw new Error('upsert into product_reviews returned nothing');
+  return row;
+}
+
+/** Count and sum of the ratings of a product's, or a business's, reviews. */
+export async function reviewTotals(
+  db: TExecutor,
+  by: { productId: string } | { businessId: string },
+): Promise<{ count: number; sum: number }> {
+  const where =
+    'productId' in by
+      ? eq(productReviews.productId, by.productId)
+      : eq(productReviews.businessId, by.businessId);
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      sum: sql<number>`coalesce(sum(${productReviews.rating}), 0)::int`,
+    })
+    .from(productReviews)
+    .where(where);
+  return { count: row?.count ?? 0, sum: row?.sum ?? 0 };
+}
+
+export async function listReviewsOfItems(db: TExecutor, itemIds: string[]): Promise<TProductReviewRow[]> {
+  if (itemIds.length === 0) return [];
+  return db.select().from(productReviews).where(inArray(productReviews.orderItemId, itemIds));
+}
+
+export async function listReviewsOfProduct(
+  db: TExecutor,
+  productId: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: TProductReviewRow[]; total: number }> {
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(productReviews)
+      .where(eq(productReviews.productId, productId))
+      .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(productReviews).where(eq(productReviews.productId, productId)),
+  ]);
+  return { rows, total: Number(totals?.total ?? 0) };
 }

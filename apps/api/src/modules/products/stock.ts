@@ -69,3 +69,16 @@ export async function productSlugs(db: TExecutor, ids: string[]): Promise<Map<st
     .where(inArray(products.id, ids));
   return new Map(rows.map((row) => [row.id, row.slug]));
 }
+
+/** An active product by its address, with its rating totals (undefined when not on sale). */
+export async function findActiveProductBySlug(
+  db: TExecutor,
+  slug: string,
+): Promise<{ id: string; ratingCount: number; ratingSum: number } | undefined> {
+  const [row] = await db
+    .select({ id: products.id, ratingCount: products.ratingCount, ratingSum: products.ratingSum })
+    .from(products)
+    .where(and(eq(products.slug, slug), eq(products.status, 'active')))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,90 @@
+import type { TProductReview } from '@haat/shared';
+import { AppError } from '../../lib/app-error.ts';
+import type { TDeps } from '../../lib/deps.ts';
+import { setSalesRating } from '../directory/repository.ts';
+import { setProductRating } from '../products/product-activity.ts';
+import { findActiveProductBySlug } from '../products/stock.ts';
+import { findUserNames } from '../users/repository.ts';
+import {
+  listItemsOfOrders,
+  listReviewsOfProduct,
+  lockOrder,
+  reviewTotals,
+  type TProductReviewRow,
+  upsertProductReview,
+} from './repository.ts';
+
+export function presentReview(row: TProductReviewRow): TProductReview {
+  return {
+    id: row.id,
+    order_item_id: row.orderItemId,
+    product_id: row.productId,
+    author_name: row.authorName,
+    rating: row.rating,
+    body: row.body,
+    verified_purchase: true,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The buyer reviews an item of their completed order (once per item; a second call edits it). The
+ * product's rating and the seller business's rating are updated in the same transaction
+ * (decision 056). Anyone but the buyer gets 404; an order not completed yet is 409.
+ */
+export async function saveProductReview(
+  deps: Pick<TDeps, 'db'>,
+  userId: string,
+  target: { orderId: string; itemId: string },
+  input: { rating: number; body?: string | null },
+): Promise<TProductReview> {
+  return deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, target.orderId);
+    if (!order || order.buyerId !== userId) throw new AppError('NOT_FOUND', 'api.not_found');
+    const item = (await listItemsOfOrders(tx, [order.id])).find((row) => row.id === target.itemId);
+    if (!item) throw new AppError('NOT_FOUND', 'api.not_found');
+    if (order.status !== 'completed') throw new AppError('CONFLICT', 'api.review_needs_completed_order');
+    const names = await findUserNames(tx, [userId]);
+    const row = await upsertProductReview(tx, {
+      orderItemId: item.id,
+      orderId: order.id,
+      productId: item.productId,
+      businessId: order.businessId,
+      userId,
+      authorName: names.get(userId) ?? '',
+      rating: input.rating,
+      body: input.body?.trim() || null,
+    });
+    if (item.productId)
+      await setProductRating(tx, item.productId, await reviewTotals(tx, { productId: item.productId }));
+    await setSalesRating(tx, order.businessId, await reviewTotals(tx, { businessId: order.businessId }));
+    return presentReview(row);
+  });
+}
+
+/** Reviews of an active product, newest first, with its average. */
+export async function listProductReviews(
+  deps: Pick<TDeps, 'db'>,
+  slug: string,
+  query: { page: number; per_page: number },
+) {
+  const product = await findActiveProductBySlug(deps.db, slug);
+  if (!product) throw new AppError('NOT_FOUND', 'api.not_found');
+  const { rows, total } = await listReviewsOfProduct(deps.db, product.id, {
+    limit: query.per_page,
+    offset: (query.page - 1) * query.per_page,
+  });
+  const average =
+    product.ratingCount > 0 ? Math.round((product.ratingSum / product.ratingCount) * 10) / 10 : 0;
+  return {
+    success: true as const,
+    data: rows.map(presentReview),
+    meta: {
+      page: query.page,
+      perPage: query.per_page,
+      total,
+      rating: { average, count: product.ratingCount },
+    },
+  };
+}
