@@ -59,7 +59,24 @@ const jsonBody = fc.oneof(
   ),
 );
 const query = fc.dictionary(
-  fc.constantFrom('page', 'per_page', 'q', 'status', 'days', 'sort', 'type', 'lang', 'unread', 'verified'),
+  fc.constantFrom(
+    'page',
+    'per_page',
+    'q',
+    'status',
+    'days',
+    'sort',
+    'type',
+    'lang',
+    'unread',
+    'verified',
+    'category',
+    'min_price',
+    'max_price',
+    'district',
+    'condition',
+    'in_stock',
+  ),
   fc.oneof(
     fc.string({ maxLength: 20 }),
     fc.integer().map(String),
