@@ -21,6 +21,9 @@ import { presentTile } from './present-tile.ts';
 
 type TMarketplaceQuery = z.output<typeof ZMarketplaceQuerySchema>;
 
+/** Matches counted (total and facets) per search; beyond it the answer says so (`total_capped`). */
+export const MARKETPLACE_COUNT_CAP = 5_000;
+
 /**
  * The public product search (decision 055): words in title and description (any script; prefixes;
  * when no product has them, products with similar words by pg_trgm), filters, facets, sort, page.
@@ -48,7 +51,7 @@ export async function searchMarketplace(
   const countsKey = `market:counts:${JSON.stringify(filter)}`;
   let counts = deps.cache.get(countsKey) as TMarketCounts | undefined;
   if (!counts) {
-    counts = await countMarketMatches(deps.db, filter);
+    counts = await countMarketMatches(deps.db, filter, MARKETPLACE_COUNT_CAP);
     deps.cache.set(countsKey, counts, generation);
   }
   // No product has the words: products with similar words (a typo forgiven), marked as such.
@@ -58,7 +61,7 @@ export async function searchMarketplace(
     const similarKey = `market:counts:${JSON.stringify(filter)}`;
     counts = deps.cache.get(similarKey) as TMarketCounts | undefined;
     if (!counts) {
-      counts = await countMarketMatches(deps.db, filter);
+      counts = await countMarketMatches(deps.db, filter, MARKETPLACE_COUNT_CAP);
       deps.cache.set(similarKey, counts, generation);
     }
   }
@@ -67,7 +70,7 @@ export async function searchMarketplace(
   let rows = deps.cache.get(pageKey) as TMarketTileRow[] | undefined;
   if (!rows) {
     rows =
-      counts.total > offset
+      counts.total > offset || counts.capped
         ? await findMarketPage(deps.db, filter, { sort, limit: query.per_page, offset })
         : [];
     deps.cache.set(pageKey, rows, generation);
@@ -79,8 +82,10 @@ export async function searchMarketplace(
     meta: {
       page: query.page,
       perPage: query.per_page,
-      total: counts.total,
+      total: Math.min(counts.total, MARKETPLACE_COUNT_CAP),
       sort,
+      ...(counts.capped ? { total_capped: true as const } : {}),
+      ...(counts.facetsCapped ? { facets_capped: true as const } : {}),
       ...(similar ? { similar: true as const } : {}),
     },
   };

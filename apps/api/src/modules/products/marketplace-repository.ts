@@ -170,17 +170,29 @@ export async function findMarketPage(
 
 export interface TMarketCounts {
   total: number;
+  /**
+   * True when more than `cap` products match every filter (the total, counted apart, stops at
+   * `cap` + 1).
+   */
+  capped: boolean;
+  /** True when the facets were counted over the first `cap` + 1 matches of the common filters only. */
+  facetsCapped: boolean;
   category: Map<string, number>;
   condition: Map<string, number>;
   district: Map<string, number>;
 }
 
 /**
- * The total and the facets of a search in one pass over its matches: every match of the common
- * filters is read once (a materialised CTE), and each facet counts those that pass the other
- * facets' filters, not its own.
+ * The total and the facets of a search in one pass over its matches: the matches of the common
+ * filters are read once (a materialised CTE), at most `cap` + 1 of them, and each facet counts those
+ * that pass the other facets' filters, not its own. Above the cap the counts are of the first
+ * `cap` + 1 matches read (`capped`), so a word that matches most products is not read to the end.
  */
-export async function countMarketMatches(db: TExecutor, filter: TMarketFilter): Promise<TMarketCounts> {
+export async function countMarketMatches(
+  db: TExecutor,
+  filter: TMarketFilter,
+  cap: number,
+): Promise<TMarketCounts> {
   const sellers = publicSellers(db);
   const facets = facetFilters(filter, sellers);
   const statement = sql`
@@ -190,6 +202,7 @@ export async function countMarketMatches(db: TExecutor, filter: TMarketFilter): 
              (${facets.category}) AS c_ok, (${facets.condition}) AS k_ok, (${facets.district}) AS d_ok
       FROM ${products} INNER JOIN ${sellers} ON ${sellers.id} = ${products.businessId}
       WHERE ${and(...commonFilters(filter, sellers))}
+      LIMIT ${cap + 1}
     )
     SELECT 'category' AS facet, category AS value, count(*) FILTER (WHERE k_ok AND d_ok) AS count
       FROM base GROUP BY category
@@ -199,17 +212,31 @@ export async function countMarketMatches(db: TExecutor, filter: TMarketFilter): 
     SELECT 'district', district, count(*) FILTER (WHERE c_ok AND k_ok)
       FROM base WHERE district IS NOT NULL GROUP BY district
     UNION ALL
-    SELECT 'total', NULL, count(*) FILTER (WHERE c_ok AND k_ok AND d_ok) FROM base`;
+    SELECT 'total', NULL, count(*) FROM (
+      SELECT 1 FROM ${products} INNER JOIN ${sellers} ON ${sellers.id} = ${products.businessId}
+      WHERE ${and(...commonFilters(filter, sellers), facets.category, facets.condition, facets.district)}
+      LIMIT ${cap + 1}) AS matches
+    UNION ALL
+    SELECT 'read', NULL, count(*) FROM base`;
   const result = await withWordSimilarity(db, filter, (reader) =>
     reader.execute<{ facet: string; value: string | null; count: number | string }>(statement),
   );
-  const counts: TMarketCounts = { total: 0, category: new Map(), condition: new Map(), district: new Map() };
+  const counts: TMarketCounts = {
+    total: 0,
+    capped: false,
+    facetsCapped: false,
+    category: new Map(),
+    condition: new Map(),
+    district: new Map(),
+  };
   for (const row of result.rows) {
     const value = Number(row.count);
     if (row.facet === 'total') counts.total = value;
+    else if (row.facet === 'read') counts.facetsCapped = value > cap;
     else if (row.value !== null && value > 0)
       counts[row.facet as 'category' | 'condition' | 'district'].set(row.value, value);
   }
+  counts.capped = counts.total > cap;
   return counts;
 }
 
