@@ -100,11 +100,15 @@ export async function loadDirectory(databaseUrl, ownerEmail) {
       [ownerEmail, hours],
     );
     await client.query(
-      `INSERT INTO products (seller_id, business_id, marketplace_category, title, description, price, stock, status, created_at, updated_at)
+      `INSERT INTO products (seller_id, business_id, marketplace_category, slug, title, description, price, stock,
+         status, condition, featured_until, created_at, updated_at)
        SELECT b.owner_id, b.id, ${pick(MARKET, 'n + length(b.slug)')},
+              b.slug || '-item-' || n,
               ${pick(KIND, 'n')} || ' item ' || n || ' of ' || b.name,
               ${pick(WORDS, 'n')} || ', ' || ${pick(WORDS, 'n + 3')},
               (100 + (n * 997 + length(b.name) * 31) % 500000) * 100, (n * 7) % 200, 'active',
+              CASE WHEN (n + length(b.name)) % 4 = 0 THEN 'used' ELSE 'new' END,
+              CASE WHEN n = 1 AND length(b.name) % 7 = 0 THEN now() + interval '7 days' END,
               now() - make_interval(mins => n), now()
        FROM businesses b CROSS JOIN generate_series(1, ${PRODUCTS_PER_BUSINESS}) AS n
        WHERE b.slug LIKE 'bench-business-%'`,

@@ -116,6 +116,18 @@ export const SCENARIOS = [
     },
   },
   {
+    name: 'marketplace-search',
+    title: 'GET /api/marketplace/search (1,200 different searches)',
+    note:
+      'the public product search over 100,000 products of 10,000 businesses, page and facets (category, ' +
+      'condition, district) with the total: 1,200 different queries (words × filters × sorts, pages 1–2) ' +
+      'in turn, so most miss the 10-second cache and are answered by PostgreSQL (decision 055)',
+    request: async (s) => {
+      await s.directory();
+      return { method: 'GET', paths: mixedMarketplacePaths() };
+    },
+  },
+  {
     name: 'page-business',
     title: 'GET /b/:slug (HTML page)',
     note: 'the public business page as HTML, rendered by the server (the time to first byte of a visitor)',
@@ -173,6 +185,53 @@ export const SCENARIOS = [
   },
 ];
 
+/** Shuffles `paths` in place with a fixed seed, so runs compare. */
+function shuffled(paths) {
+  let seed = 42;
+  for (let i = paths.length - 1; i > 0; i -= 1) {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    const j = seed % (i + 1);
+    [paths[i], paths[j]] = [paths[j], paths[i]];
+  }
+  return paths;
+}
+
+/** Distinct marketplace searches for `marketplace-search`, from no words to typos and Bengali words. */
+function mixedMarketplacePaths() {
+  const words = [
+    '',
+    'tea',
+    'kacchi',
+    'furnitur',
+    'item',
+    'বিরিয়ানি',
+    'fresh quality',
+    'pharmacy',
+    'sweets',
+    'ফার্মেসি',
+  ];
+  const filters = [
+    {},
+    { category: 'food' },
+    { district: 'bd-dhaka' },
+    { condition: 'used', in_stock: 'true' },
+    { min_price: '100000', max_price: '5000000' },
+    { verified: 'true' },
+  ];
+  const sorts = ['', 'price_asc', 'newest', 'rating', 'price_desc'];
+  const paths = [];
+  for (const q of words)
+    for (const filter of filters)
+      for (const sort of sorts)
+        for (const page of ['1', '2']) {
+          const query = new URLSearchParams({ ...filter, page });
+          if (q) query.set('q', q);
+          if (sort) query.set('sort', sort);
+          paths.push(`/api/marketplace/search?${query}`);
+        }
+  return shuffled(paths);
+}
+
 /** Distinct directory searches for `directory-mixed`, shuffled with a fixed seed so runs compare. */
 function mixedDirectoryPaths() {
   const words = [
@@ -203,11 +262,5 @@ function mixedDirectoryPaths() {
             if (index === 3) query.set('per_page', '10');
             paths.push(`/api/businesses?${query}`);
           }
-  let seed = 42;
-  for (let i = paths.length - 1; i > 0; i -= 1) {
-    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-    const j = seed % (i + 1);
-    [paths[i], paths[j]] = [paths[j], paths[i]];
-  }
-  return paths;
+  return shuffled(paths);
 }

@@ -18,6 +18,7 @@ import { directoryRoutes } from './modules/directory/public-routes.ts';
 import { businessRoutes } from './modules/directory/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
+import { marketplaceRoutes } from './modules/marketplace/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { demoGatewayRoutes } from './modules/payments/demo-routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(businessRoutes);
   await app.register(productRoutes);
   await app.register(directoryRoutes);
+  await app.register(marketplaceRoutes);
   await app.register(walletRoutes);
   await app.register(ledgerRoutes);
   await app.register(paymentRoutes);

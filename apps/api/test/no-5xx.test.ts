@@ -79,6 +79,12 @@ const query = fc.dictionary(
     'role',
     'from',
     'to',
+    'category',
+    'min_price',
+    'max_price',
+    'district',
+    'condition',
+    'in_stock',
   ),
   fc.oneof(
     fc.string({ maxLength: 20 }),

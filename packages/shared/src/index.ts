@@ -13,6 +13,7 @@ export * from './http/format-wait.ts';
 export * from './i18n/format-issue.ts';
 export * from './i18n/languages.ts';
 export * from './i18n/translate.ts';
+export * from './marketplace/schemas.ts';
 export * from './money.ts';
 export * from './notifications/schemas.ts';
 export * from './orders/schemas.ts';

@@ -4,12 +4,15 @@ import { etagMatches, weakEtag } from '../lib/etag.ts';
 
 /**
  * Public JSON that many visitors fetch again unchanged: the directory's search and cities, the
- * platform figures and the country list. Routes by their pattern, so the query string is part of
- * the cached URL but not of this list.
+ * marketplace's home, search and product pages, the platform figures and the country list. Routes
+ * by their pattern, so the query string is part of the cached URL but not of this list.
  */
 export const PUBLIC_ETAG_ROUTES = new Set([
   '/api/businesses',
   '/api/directory/cities',
+  '/api/marketplace/home',
+  '/api/marketplace/search',
+  '/api/marketplace/products/:slug',
   '/api/stats',
   '/api/countries',
 ]);

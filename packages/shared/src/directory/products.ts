@@ -21,6 +21,7 @@ export const MARKETPLACE_CATEGORIES = [
   'other',
 ] as const;
 export const PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const;
+export const PRODUCT_CONDITIONS = ['new', 'used'] as const;
 export const PRODUCT_SORTS = ['newest', 'oldest', 'price_asc', 'price_desc', 'title'] as const;
 export const BULK_PRODUCT_ACTIONS = [
   'archive',
@@ -46,10 +47,12 @@ export const PRODUCT_CSV_COLUMNS = [
   'marketplace_category',
   'category',
   'status',
+  'condition',
 ] as const;
 
 export type TMarketplaceCategory = (typeof MARKETPLACE_CATEGORIES)[number];
 export type TProductStatus = (typeof PRODUCT_STATUSES)[number];
+export type TProductCondition = (typeof PRODUCT_CONDITIONS)[number];
 export type TBulkProductAction = (typeof BULK_PRODUCT_ACTIONS)[number];
 
 export const ZPriceSchema = z
@@ -64,6 +67,8 @@ export const ZStockSchema = z
   .min(0, { error: 'validation.stock' })
   .max(STOCK_MAX, { error: 'validation.stock' });
 
+export const ZProductConditionSchema = z.enum(PRODUCT_CONDITIONS, { error: 'validation.condition' });
+
 const productFields = {
   title: zRequiredString(200),
   description: zOptionalText(5000),
@@ -74,9 +79,14 @@ const productFields = {
   /** One of the business's own categories, or null. */
   category_id: zClearable(z.uuid({ error: 'validation.invalid' })),
   status: z.enum(PRODUCT_STATUSES, { error: 'validation.invalid' }).optional(),
+  /** `new` by default. */
+  condition: ZProductConditionSchema.optional(),
 };
 
-/** Create a product: title and price are required; stock 0, category `other`, status draft by default. */
+/**
+ * Create a product: title and price are required; stock 0, category `other`, status draft and
+ * condition new by default.
+ */
 export const ZCreateProductSchema = z.object(productFields);
 export type TCreateProduct = z.input<typeof ZCreateProductSchema>;
 
@@ -139,6 +149,10 @@ export const ZProductSchema = z.object({
   id: z.uuid(),
   business_id: z.uuid(),
   seller_id: z.uuid(),
+  /** The public address's last part: `/p/{slug}`. */
+  slug: z.string(),
+  /** The public page, e.g. `https://haat.example/p/masala-tea-4k2q9x`. */
+  url: z.string(),
   title: z.string(),
   description: z.string().nullable(),
   /** Poisha. */
@@ -148,6 +162,7 @@ export const ZProductSchema = z.object({
   category_id: z.uuid().nullable(),
   category_name: z.string().nullable(),
   status: z.enum(PRODUCT_STATUSES),
+  condition: z.enum(PRODUCT_CONDITIONS),
   /** In display order; the first is the main image. */
   images: z.array(ZProductImageSchema),
   created_at: z.string(),
@@ -228,6 +243,11 @@ export const ZProductCsvRowSchema = z.object({
   status: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
     z.enum(PRODUCT_STATUSES, { error: 'validation.invalid' }).default('draft'),
+  ),
+  /** Optional column (files made before it existed import as `new`). */
+  condition: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
+    ZProductConditionSchema.default('new'),
   ),
 });
 export type TProductCsvRow = z.output<typeof ZProductCsvRowSchema>;

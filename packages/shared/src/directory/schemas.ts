@@ -100,6 +100,16 @@ export const ZDistrictSchema = z
   .transform((code) => code || null)
   .nullish();
 
+/** The most a business may charge for delivery: 1,00,000 taka, in poisha. */
+export const DELIVERY_CHARGE_MAX = 10_000_000;
+
+/** A delivery charge in poisha, 0 to `DELIVERY_CHARGE_MAX`. */
+export const ZDeliveryChargeSchema = z
+  .number({ error: 'validation.delivery_charge' })
+  .int({ error: 'validation.delivery_charge' })
+  .min(0, { error: 'validation.delivery_charge' })
+  .max(DELIVERY_CHARGE_MAX, { error: 'validation.delivery_charge' });
+
 const businessFields = {
   name: zRequiredString(120),
   type: z.enum(BUSINESS_TYPES, { error: 'validation.invalid' }),
@@ -117,6 +127,10 @@ const businessFields = {
   hours: ZOpeningHoursInputSchema.optional(),
   social: ZBusinessSocialInputSchema.optional(),
   slug: ZBusinessSlugSchema.optional(),
+  /** Poisha, for a marketplace order delivered in the business's district (city abroad); 6,000 by default. */
+  delivery_inside: ZDeliveryChargeSchema.optional(),
+  /** Poisha, for a marketplace order delivered anywhere else; 12,000 by default. */
+  delivery_outside: ZDeliveryChargeSchema.optional(),
 };
 
 /** Create a business: name and type are required; country BD and time zone Asia/Dhaka by default. */
@@ -214,6 +228,9 @@ export const ZBusinessSchema = z.object({
   social: z.record(z.enum(BUSINESS_SOCIAL_NETWORKS), z.string().nullable()),
   verified: z.boolean(),
   rating: ZRatingSummarySchema,
+  /** Delivery charges of marketplace orders, in poisha: within the business's district, and elsewhere. */
+  delivery_inside: z.number().int(),
+  delivery_outside: z.number().int(),
   /** Ready-made links for the contact buttons (null when the business gave no such contact). */
   actions: z.object({
     call: z.string().nullable(),

@@ -20,6 +20,8 @@ export function toBusinessValues(input: TBusinessInput, current?: TBusinessRow):
     timeZone: input.time_zone,
     hours: input.hours,
     slug: input.slug,
+    deliveryInside: input.delivery_inside,
+    deliveryOutside: input.delivery_outside,
   };
   if (input.location !== undefined) {
     values.latitude = input.location?.lat ?? null;

@@ -93,6 +93,27 @@ describe('owner business API', () => {
     });
   });
 
+  it('keeps delivery charges in poisha: defaults, set on create, changed on update', async () => {
+    const { token } = await registerUser(t.app);
+    const plain = await createBusiness(t.app, token, { name: 'Plain Shop' });
+    expect(plain).toMatchObject({ delivery_inside: 6_000, delivery_outside: 12_000 });
+    const business = await createBusiness(t.app, token, { delivery_inside: 0, delivery_outside: 10_000_000 });
+    expect(business).toMatchObject({ delivery_inside: 0, delivery_outside: 10_000_000 });
+    const response = await call(t.app, 'PATCH', `/api/my/businesses/${business.id}`, {
+      token,
+      body: { delivery_inside: 4_500 },
+    });
+    expect(response.json().data).toMatchObject({ delivery_inside: 4_500, delivery_outside: 10_000_000 });
+    const bad = await call(t.app, 'PATCH', `/api/my/businesses/${business.id}`, {
+      token,
+      body: { delivery_outside: 10_000_001 },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({
+      delivery_outside: ['Delivery charge outside the district must be a whole amount from ৳0 to ৳1,00,000'],
+    });
+  });
+
   it('takes a chosen slug once', async () => {
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);
@@ -117,6 +138,10 @@ describe('owner business API', () => {
     ['an unknown time zone', { time_zone: 'Mars/Base' }, 'time_zone'],
     ['an unknown country', { country: 'XX' }, 'country'],
     ['a bad social link', { social: { facebook: 'not a url' } }, 'social.facebook'],
+    ['a negative delivery charge', { delivery_inside: -1 }, 'delivery_inside'],
+    ['a delivery charge above ৳1,00,000', { delivery_outside: 10_000_001 }, 'delivery_outside'],
+    ['a fractional delivery charge', { delivery_outside: 12.5 }, 'delivery_outside'],
+    ['a delivery charge as text', { delivery_inside: '60' }, 'delivery_inside'],
   ])('refuses %s with a field error', async (_label, patch, field) => {
     const { token } = await registerUser(t.app);
     const response = await call(t.app, 'POST', '/api/my/businesses', {

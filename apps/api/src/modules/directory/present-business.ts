@@ -74,6 +74,8 @@ export function presentBusiness(
     ) as TBusiness['social'],
     verified: row.verified,
     rating: ratingOf(row),
+    delivery_inside: Number(row.deliveryInside),
+    delivery_outside: Number(row.deliveryOutside),
     actions: actionsOf(row),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

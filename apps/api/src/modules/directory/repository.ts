@@ -632,7 +632,8 @@ export async function setReviewReply(
 }
 
 /* Sitemaps (modules/seo). Every business has a public page at /b/:slug (businesses have no hidden
-   state yet); when one comes, these two and requirePublicBusiness filter on it together. */
+   state yet); when one comes, these two, requirePublicBusiness and public-sellers.ts filter on it
+   together. */
 
 /** The last change in each sitemap file of `perFile` businesses (oldest businesses first). */
 export async function summarisePublicBusinessFiles(db: TExecutor, perFile: number): Promise<Date[]> {

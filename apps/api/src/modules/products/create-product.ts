@@ -29,6 +29,7 @@ export async function createProduct(
     marketplaceCategory: input.marketplace_category ?? 'other',
     categoryId: input.category_id ?? null,
     status: input.status ?? 'draft',
+    condition: input.condition ?? 'new',
   });
   return presentOne(deps, row);
 }

@@ -27,6 +27,7 @@ export async function exportProducts(
       row.marketplaceCategory,
       row.categoryId ? (names.get(row.categoryId) ?? '') : '',
       row.status,
+      row.condition,
     ].map(protectCell),
   );
   const csv = stringify([[...PRODUCT_CSV_COLUMNS], ...records], { record_delimiter: '\r\n', bom: true });

@@ -19,6 +19,7 @@ export async function requireOwnedProduct(
 /** Presents one product with its category name. */
 export async function presentOne(deps: TDirectoryDeps, row: TProductRow): Promise<TProduct> {
   return presentProduct(row, {
+    appUrl: deps.config.appUrl,
     storage: deps.storage,
     categoryNames: await categoryNames(deps.db, row.businessId),
   });

@@ -107,6 +107,7 @@ export async function importProducts(
       marketplaceCategory: row.marketplace_category,
       categoryId: row.category ? (ids.get(row.category.toLowerCase()) ?? null) : null,
       status: row.status,
+      condition: row.condition,
     }));
     const imported = await insertProducts(tx, values);
     return { rows: valid.length, imported, created_categories: created, dry_run: false };

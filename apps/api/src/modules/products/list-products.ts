@@ -41,7 +41,9 @@ export async function listProducts(
   ]);
   return {
     success: true,
-    data: rows.map((row) => presentProduct(row, { storage: deps.storage, categoryNames: names })),
+    data: rows.map((row) =>
+      presentProduct(row, { appUrl: deps.config.appUrl, storage: deps.storage, categoryNames: names }),
+    ),
     meta: {
       page: query.page,
       perPage: query.per_page,

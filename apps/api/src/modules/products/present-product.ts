@@ -2,15 +2,22 @@ import type { TProduct } from '@haat/shared';
 import type { TStorage } from '../../plugins/storage.ts';
 import type { TProductRow } from './repository.ts';
 
+/** The product's public page, `{origin}/p/{slug}` (made like a business's `/b/{slug}`). */
+export function productUrl(appUrl: string, slug: string): string {
+  return `${appUrl.replace(/\/$/, '')}/p/${encodeURIComponent(slug)}`;
+}
+
 /** The product object every endpoint answers with (price in poisha). */
 export function presentProduct(
   row: TProductRow,
-  options: { storage: TStorage; categoryNames: Map<string, string> },
+  options: { appUrl: string; storage: TStorage; categoryNames: Map<string, string> },
 ): TProduct {
   return {
     id: row.id,
     business_id: row.businessId,
     seller_id: row.sellerId,
+    slug: row.slug,
+    url: productUrl(options.appUrl, row.slug),
     title: row.title,
     description: row.description,
     price: Number(row.price),
@@ -19,6 +26,7 @@ export function presentProduct(
     category_id: row.categoryId,
     category_name: row.categoryId ? (options.categoryNames.get(row.categoryId) ?? null) : null,
     status: row.status,
+    condition: row.condition,
     images: row.images.map((image) => ({
       id: image.id,
       url: options.storage.url(image.key),

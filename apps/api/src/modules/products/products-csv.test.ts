@@ -25,11 +25,11 @@ async function importCsv(token: string, businessId: string, csv: string | Buffer
 }
 
 const good = [
-  'title,description,price,stock,marketplace_category,category,status',
-  '"Masala tea, large",Spiced milk tea,45.50,100,food,Tea,active',
-  'চা পাতা ৫০০ গ্রাম,সিলেটের চা,৩৫০,২০,Food,চা,draft',
+  'title,description,price,stock,marketplace_category,category,status,condition',
+  '"Masala tea, large",Spiced milk tea,45.50,100,food,Tea,active,',
+  'চা পাতা ৫০০ গ্রাম,সিলেটের চা,৩৫০,২০,Food,চা,draft,new',
   'Mug,"Ceramic, 300 ml","1,250",0,home goods,,',
-  '=cmd(),formula-looking title,10,1,other,Tea,archived',
+  '=cmd(),formula-looking title,10,1,other,Tea,archived, Used ',
 ].join('\r\n');
 
 describe('CSV import and export', () => {
@@ -59,12 +59,13 @@ describe('CSV import and export', () => {
         p.marketplace_category,
         p.category_name,
         p.status,
+        p.condition,
       ]),
     ).toEqual([
-      ['Masala tea, large', 4550, 100, 'food', 'tea', 'active'],
-      ['চা পাতা ৫০০ গ্রাম', 35000, 20, 'food', 'চা', 'draft'],
-      ['Mug', 125000, 0, 'home_goods', null, 'draft'],
-      ['=cmd()', 1000, 1, 'other', 'tea', 'archived'],
+      ['Masala tea, large', 4550, 100, 'food', 'tea', 'active', 'new'],
+      ['চা পাতা ৫০০ গ্রাম', 35000, 20, 'food', 'চা', 'draft', 'new'],
+      ['Mug', 125000, 0, 'home_goods', null, 'draft', 'new'],
+      ['=cmd()', 1000, 1, 'other', 'tea', 'archived', 'used'],
     ]);
 
     const exported = await call(t.app, 'GET', `/api/my/businesses/${business.id}/products/export.csv`, {
@@ -73,7 +74,9 @@ describe('CSV import and export', () => {
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-type']).toContain('text/csv');
     expect(
-      exported.body.startsWith('\uFEFFtitle,description,price,stock,marketplace_category,category,status'),
+      exported.body.startsWith(
+        '\uFEFFtitle,description,price,stock,marketplace_category,category,status,condition\r\n',
+      ),
     ).toBe(true);
     expect(exported.body).toContain("'=cmd()");
 
@@ -92,6 +95,7 @@ describe('CSV import and export', () => {
       p.marketplace_category,
       p.category_name,
       p.status,
+      p.condition,
     ];
     expect(copied.data.map(strip)).toEqual(list.data.map(strip));
   });
@@ -119,6 +123,18 @@ describe('CSV import and export', () => {
     });
     const list = (await call(t.app, 'GET', `/api/my/businesses/${business.id}/products`, { token })).json();
     expect(list.meta.total).toBe(0);
+  });
+
+  it('imports files without the condition column as new, and refuses an unknown condition', async () => {
+    const { token } = await registerUser(t.app);
+    const business = await createBusiness(t.app, token);
+    const old = await importCsv(token, business.id, 'title,price\nTea,10\n');
+    expect(old.statusCode, old.body).toBe(200);
+    const list = (await call(t.app, 'GET', `/api/my/businesses/${business.id}/products`, { token })).json();
+    expect(list.data.map((p: { condition: string }) => p.condition)).toEqual(['new']);
+    const bad = await importCsv(token, business.id, 'title,price,condition\nTea,10,broken\n');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({ 'rows.2.condition': ['Please choose new or used'] });
   });
 
   it.each<[string, string, string]>([

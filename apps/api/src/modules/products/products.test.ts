@@ -36,21 +36,45 @@ describe('products', () => {
       stock: 0,
       marketplace_category: 'other',
       status: 'draft',
+      condition: 'new',
       category_id: null,
       images: [],
       business_id: business.id,
     });
-    const id = created.json().data.id;
+    const { id, slug } = created.json().data;
+    expect(slug).toMatch(/^masala-chai-[a-z0-9]{6}$/);
+    expect(created.json().data.url).toBe(`http://localhost:3000/p/${slug}`);
     const updated = await call(t.app, 'PATCH', `/api/my/products/${id}`, {
       token,
-      body: { stock: 12, status: 'active', category_id: category.id, marketplace_category: 'food' },
+      body: {
+        stock: 12,
+        status: 'active',
+        category_id: category.id,
+        marketplace_category: 'food',
+        condition: 'used',
+        price: 4550,
+      },
     });
     expect(updated.json().data).toMatchObject({
       stock: 12,
       status: 'active',
       category_name: 'Tea',
       price: 4550,
+      condition: 'used',
+      slug,
     });
+    const bad = await call(t.app, 'PATCH', `/api/my/products/${id}`, {
+      token,
+      body: { condition: 'broken' },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({ condition: ['Please choose new or used'] });
+    const elsewhere = await createBusiness(t.app, token, { name: 'Second shop' });
+    const usedOne = await createProduct(t.app, token, elsewhere.id, {
+      title: 'Used kettle',
+      condition: 'used',
+    });
+    expect(usedOne.condition).toBe('used');
 
     await createProduct(t.app, token, business.id, { title: 'চা পাতা ৫০০ গ্রাম', price: 35000, status: 'active' });
     await createProduct(t.app, token, business.id, { title: 'Old mug', price: 100, status: 'archived' });

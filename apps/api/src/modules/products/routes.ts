@@ -23,6 +23,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUpload } from '../../lib/read-upload.ts';
 import { currentAuth } from '../../plugins/auth.ts';
+import { depsForRequest } from '../../plugins/site-url.ts';
 import type { TDirectoryDeps } from '../directory/directory-deps.ts';
 import { bulkUpdateProducts } from './bulk-update-products.ts';
 import { createProduct } from './create-product.ts';
@@ -65,7 +66,8 @@ export async function productRoutes(fastify: FastifyInstance) {
       },
       preHandler: app.requireAuth,
     },
-    async (request) => listProducts(deps, userId(request), request.params.businessId, request.query),
+    async (request) =>
+      listProducts(depsForRequest(deps, request), userId(request), request.params.businessId, request.query),
   );
 
   app.post(
@@ -85,7 +87,12 @@ export async function productRoutes(fastify: FastifyInstance) {
       ],
     },
     async (request, reply) => {
-      const data = await createProduct(deps, userId(request), request.params.businessId, request.body);
+      const data = await createProduct(
+        depsForRequest(deps, request),
+        userId(request),
+        request.params.businessId,
+        request.body,
+      );
       return reply
         .status(201)
         .send({ success: true as const, message: t(request, 'api.product_created'), data });
@@ -193,7 +200,7 @@ export async function productRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       success: true as const,
-      data: await getProduct(deps, userId(request), request.params.id),
+      data: await getProduct(depsForRequest(deps, request), userId(request), request.params.id),
     }),
   );
 
@@ -211,7 +218,12 @@ export async function productRoutes(fastify: FastifyInstance) {
       preHandler: app.requireAuth,
     },
     async (request) => {
-      const data = await updateProduct(deps, userId(request), request.params.id, request.body);
+      const data = await updateProduct(
+        depsForRequest(deps, request),
+        userId(request),
+        request.params.id,
+        request.body,
+      );
       return { success: true as const, message: t(request, 'api.product_updated'), data };
     },
   );
@@ -256,7 +268,12 @@ export async function productRoutes(fastify: FastifyInstance) {
         maxBytes: PRODUCT_IMAGE_MAX_BYTES,
         required: 'validation.image_required',
       });
-      const data = await uploadProductImage(deps, userId(request), request.params.id, image);
+      const data = await uploadProductImage(
+        depsForRequest(deps, request),
+        userId(request),
+        request.params.id,
+        image,
+      );
       return { success: true as const, message: t(request, 'api.product_images_updated'), data };
     },
   );
@@ -275,7 +292,12 @@ export async function productRoutes(fastify: FastifyInstance) {
       preHandler: app.requireAuth,
     },
     async (request) => {
-      const data = await reorderProductImages(deps, userId(request), request.params.id, request.body.ids);
+      const data = await reorderProductImages(
+        depsForRequest(deps, request),
+        userId(request),
+        request.params.id,
+        request.body.ids,
+      );
       return { success: true as const, message: t(request, 'api.product_images_updated'), data };
     },
   );
@@ -293,7 +315,12 @@ export async function productRoutes(fastify: FastifyInstance) {
       preHandler: app.requireAuth,
     },
     async (request) => {
-      const data = await removeProductImage(deps, userId(request), request.params.id, request.params.imageId);
+      const data = await removeProductImage(
+        depsForRequest(deps, request),
+        userId(request),
+        request.params.id,
+        request.params.imageId,
+      );
       return { success: true as const, message: t(request, 'api.product_images_updated'), data };
     },
   );

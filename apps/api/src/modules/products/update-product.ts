@@ -26,6 +26,7 @@ export async function updateProduct(
     marketplaceCategory: input.marketplace_category,
     categoryId: input.category_id,
     status: input.status,
+    condition: input.condition,
   };
   const changes = Object.fromEntries(
     Object.entries(values).filter(([, value]) => value !== undefined),

@@ -1,0 +1,39 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { TExecutor } from '../../db/client.ts';
+import { businesses } from '../../db/schema/directory.ts';
+
+/**
+ * Whether a business is listed in public (its page, its products in the marketplace). Every
+ * business is today (businesses have no hidden state yet); when one comes, this, the sitemap
+ * queries and `requirePublicBusiness` change together.
+ */
+function isListedBusiness(): SQL {
+  return sql`true`;
+}
+
+/**
+ * The listed businesses as sellers, for other areas' queries to join on `id` (the marketplace joins
+ * its products to them): an aliased subquery of the columns a seller shows, never the table. Each
+ * call builds a new one (PostgreSQL inlines it into the outer query).
+ */
+export function publicSellers(db: TExecutor) {
+  return db
+    .select({
+      id: businesses.id,
+      name: businesses.name,
+      slug: businesses.slug,
+      district: businesses.district,
+      city: businesses.city,
+      verified: businesses.verified,
+      ratingAvg: businesses.ratingAvg,
+      ratingCount: businesses.ratingCount,
+      logoThumbKey: businesses.logoThumbKey,
+      deliveryInside: businesses.deliveryInside,
+      deliveryOutside: businesses.deliveryOutside,
+    })
+    .from(businesses)
+    .where(isListedBusiness())
+    .as('sellers');
+}
+
+export type TPublicSellers = ReturnType<typeof publicSellers>;

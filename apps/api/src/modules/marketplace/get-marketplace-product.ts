@@ -1,0 +1,54 @@
+import type { TMarketplaceProductPage } from '@haat/shared';
+import { AppError } from '../../lib/app-error.ts';
+import type { TDirectoryDeps } from '../directory/directory-deps.ts';
+import { categoryNames } from '../products/category-names.ts';
+import {
+  findMarketProduct,
+  listMarketProducts,
+  type TMarketProductRow,
+  type TMarketTileRow,
+} from '../products/marketplace-repository.ts';
+import { presentProduct } from '../products/present-product.ts';
+import { presentSellerCard, presentTile } from './present-tile.ts';
+
+const RELATED = 8;
+
+interface TPageRows {
+  row: TMarketProductRow;
+  categoryNames: Map<string, string>;
+  related: TMarketTileRow[];
+}
+
+/**
+ * A listed product's public page (`/p/:slug`): the product, its seller's card with delivery
+ * charges, and up to 8 other listed products of its category. A draft or archived product, or one
+ * of a business that is not listed, is "not found". Kept in the directory cache.
+ */
+export async function getMarketplaceProduct(
+  deps: TDirectoryDeps,
+  slug: string,
+): Promise<TMarketplaceProductPage> {
+  const key = `market:product:${slug.toLowerCase()}`;
+  const generation = deps.cache.generation();
+  let rows = deps.cache.get(key) as TPageRows | undefined;
+  if (!rows) {
+    const row = await findMarketProduct(deps.db, slug.toLowerCase());
+    if (!row) throw new AppError('NOT_FOUND', 'api.not_found');
+    const [names, related] = await Promise.all([
+      categoryNames(deps.db, row.product.businessId),
+      listMarketProducts(deps.db, {
+        category: row.product.marketplaceCategory,
+        excludeId: row.product.id,
+        limit: RELATED,
+      }),
+    ]);
+    rows = { row, categoryNames: names, related };
+    deps.cache.set(key, rows, generation);
+  }
+  const present = { appUrl: deps.config.appUrl, storage: deps.storage };
+  return {
+    product: presentProduct(rows.row.product, { ...present, categoryNames: rows.categoryNames }),
+    seller: presentSellerCard(rows.row.seller, present),
+    related: rows.related.map((tile) => presentTile(tile, present)),
+  };
+}
