@@ -19,7 +19,9 @@ import { businessRoutes } from './modules/directory/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { marketplaceRoutes } from './modules/marketplace/routes.ts';
+import { sellerRoutes } from './modules/marketplace/seller-routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { reviewRoutes } from './modules/orders/review-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { demoGatewayRoutes } from './modules/payments/demo-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -131,6 +133,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(paymentRoutes);
   await app.register(notificationRoutes);
   await app.register(orderRoutes);
+  await app.register(reviewRoutes);
+  await app.register(sellerRoutes);
   await app.register(dashboardRoutes);
   await app.register(demoGatewayRoutes);
   await app.register(sslcommerzRoutes);

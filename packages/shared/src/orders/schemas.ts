@@ -186,6 +186,8 @@ export const ZOrderItemSchema = z.object({
   unit_price: z.number().int(),
   quantity: z.number().int(),
   line_total: z.number().int(),
+  /** The buyer's review of this item (completed orders; null until written). */
+  review: z.object({ rating: z.number().int(), body: z.string().nullable() }).nullable(),
 });
 
 export const ZOrderEventSchema = z.object({

@@ -57,9 +57,19 @@ export const ZFeatureProductSchema = z.object({
     .max(FEATURE_DAYS_MAX, { error: 'validation.feature_days' }),
 });
 
+/** `PUT /api/admin/products/:id/feature`: staff feature a product for N days, free (0 ends it). */
+export const ZStaffFeatureProductSchema = z.object({
+  days: z
+    .number({ error: 'validation.feature_days' })
+    .int({ error: 'validation.feature_days' })
+    .min(0, { error: 'validation.feature_days' })
+    .max(FEATURE_DAYS_MAX, { error: 'validation.feature_days' }),
+});
+
 export const ZFeatureResultSchema = z.object({
   product_id: z.uuid(),
-  featured_until: z.string(),
+  /** Null when staff ended the featuring. */
+  featured_until: z.string().nullable(),
   /** What was paid (0 when staff featured it). */
   paid: z.number().int(),
 });
@@ -155,4 +165,47 @@ export const ZMarketplaceTransactionListSchema = z.object({
       purchases: z.number().int(),
     }),
   }),
+});
+
+/** `GET /api/marketplace/listings`: the user's products in every business, with how they sell. */
+export const ZListingsQuerySchema = z.object({
+  status: z.enum(['draft', 'active', 'archived'], { error: 'validation.invalid' }).optional(),
+  page: z.coerce
+    .number({ error: 'validation.invalid' })
+    .int({ error: 'validation.invalid' })
+    .min(1, { error: 'validation.invalid' })
+    .max(100_000, { error: 'validation.invalid' })
+    .default(1),
+  per_page: z.coerce
+    .number({ error: 'validation.invalid' })
+    .int({ error: 'validation.invalid' })
+    .min(1, { error: 'validation.invalid' })
+    .max(100, { error: 'validation.invalid' })
+    .default(20),
+});
+export type TListingsQuery = z.output<typeof ZListingsQuerySchema>;
+
+export const ZListingSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  title: z.string(),
+  status: z.enum(['draft', 'active', 'archived']),
+  price: z.number().int(),
+  stock: z.number().int(),
+  thumb_url: z.string().nullable(),
+  business: z.object({ id: z.uuid(), name: z.string() }),
+  featured_until: z.string().nullable(),
+  /** Product page views in the last 30 days. */
+  views_30d: z.number().int(),
+  /** Orders with this product that were not cancelled or refunded, and the units in them. */
+  orders: z.number().int(),
+  units_sold: z.number().int(),
+  rating: z.object({ average: z.number(), count: z.number().int() }),
+});
+export type TListing = z.infer<typeof ZListingSchema>;
+
+export const ZListingListSchema = z.object({
+  success: z.literal(true),
+  data: z.array(ZListingSchema),
+  meta: ZPageMetaSchema,
 });

@@ -25,6 +25,8 @@ export const PLATFORM_SETTING_RULES = {
   order_commission_bp: { default: 500, min: 0, max: 5_000 },
   /** Days after delivery an order completes by itself unless the buyer asks for a refund (default 7). */
   order_auto_complete_days: { default: 7, min: 1, max: 60 },
+  /** What a seller pays from the wallet to feature a product for one day (default ৳50; decision 056). */
+  feature_price_per_day: { default: 5_000, min: 0, max: 1_000_000 },
 } as const;
 
 export type TPlatformSettingName = keyof typeof PLATFORM_SETTING_RULES;
@@ -41,6 +43,7 @@ export const ZPlatformSettingsSchema = z.object({
   transfer_password_above: z.number().int(),
   order_commission_bp: z.number().int(),
   order_auto_complete_days: z.number().int(),
+  feature_price_per_day: z.number().int(),
   /** When any setting last changed (null while all are defaults). */
   updated_at: z.string().nullable(),
 });
@@ -63,6 +66,7 @@ export const ZUpdatePlatformSettingsSchema = z
     transfer_password_above: zSetting('transfer_password_above'),
     order_commission_bp: zSetting('order_commission_bp'),
     order_auto_complete_days: zSetting('order_auto_complete_days'),
+    feature_price_per_day: zSetting('feature_price_per_day'),
   })
   .strict()
   .refine((value) => Object.values(value).some((setting) => setting !== undefined), {

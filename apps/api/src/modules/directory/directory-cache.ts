@@ -10,12 +10,19 @@ declare module 'fastify' {
 }
 
 /** Writes under these paths can change what the directory or a business page shows. */
-const DIRECTORY_WRITE_PREFIXES = ['/api/my/businesses', '/api/my/products', '/api/businesses/'];
+const DIRECTORY_WRITE_PREFIXES = [
+  '/api/my/businesses',
+  '/api/my/products',
+  '/api/businesses/',
+  '/api/admin/products',
+];
+/** A buyer's review changes a product's and its seller's rating (decision 056). */
+const REVIEW_WRITE = /^\/api\/orders\/[^/]+\/items\/[^/]+\/review/;
 const MAX_ENTRIES = 2_000;
 
 function isDirectoryWrite(method: string, url: string): boolean {
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
-  return DIRECTORY_WRITE_PREFIXES.some((prefix) => url.startsWith(prefix));
+  return DIRECTORY_WRITE_PREFIXES.some((prefix) => url.startsWith(prefix)) || REVIEW_WRITE.test(url);
 }
 
 /**

@@ -7,6 +7,7 @@ import { findUserNames } from '../users/repository.ts';
 import {
   listItemsOfOrders,
   listOrderEvents,
+  listReviewsOfItems,
   type TOrderEventRow,
   type TOrderItemRow,
   type TOrderRow,
@@ -14,6 +15,7 @@ import {
 
 interface TContext {
   items: Map<string, TOrderItemRow[]>;
+  reviews: Map<string, { rating: number; body: string | null }>;
   slugs: Map<string, string>;
   buyers: Map<string, string>;
   businesses: Map<string, { name: string; slug: string }>;
@@ -50,6 +52,7 @@ function presentOne(row: TOrderRow, viewerId: string, context: TContext): TOrder
       unit_price: item.unitPrice,
       quantity: item.quantity,
       line_total: item.lineTotal,
+      review: context.reviews.get(item.id) ?? null,
     })),
     role,
     actions: allowedOrderActions(row.status, role),
@@ -71,7 +74,8 @@ export async function presentOrders(
     rows.map((row) => row.id),
   );
   const productIds = items.flatMap((item) => (item.productId ? [item.productId] : []));
-  const [slugs, buyers, sellers] = await Promise.all([
+  const completed = new Set(rows.filter((row) => row.status === 'completed').map((row) => row.id));
+  const [slugs, buyers, sellers, reviews] = await Promise.all([
     productSlugs(db, productIds),
     findUserNames(
       db,
@@ -81,10 +85,17 @@ export async function presentOrders(
       db,
       rows.map((row) => row.businessId),
     ),
+    listReviewsOfItems(
+      db,
+      items.filter((item) => completed.has(item.orderId)).map((item) => item.id),
+    ),
   ]);
   const byOrder = new Map<string, TOrderItemRow[]>();
   for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
-  const context = { items: byOrder, slugs, buyers, businesses: sellers, storage };
+  const byItem = new Map(
+    reviews.map((review) => [review.orderItemId, { rating: review.rating, body: review.body }]),
+  );
+  const context = { items: byOrder, reviews: byItem, slugs, buyers, businesses: sellers, storage };
   return rows.map((row) => presentOne(row, viewerId, context));
 }
 

@@ -299,3 +299,114 @@ export async function listReviewsOfProduct(
   ]);
   return { rows, total: Number(totals?.total ?? 0) };
 }
+
+/* Seller figures */
+
+/** The lines of a seller's orders placed since `since` that were not cancelled or refunded. */
+export async function listSellerOrderLines(
+  db: TExecutor,
+  sellerId: string,
+  since: Date,
+  businessId?: string,
+): Promise<
+  {
+    orderId: string;
+    day: string;
+    total: number;
+    productId: string | null;
+    title: string;
+    quantity: number;
+    lineTotal: number;
+  }[]
+> {
+  const result = await db.execute<{
+    order_id: string;
+    day: string;
+    total: string;
+    product_id: string | null;
+    title: string;
+    quantity: number;
+    line_total: string;
+  }>(sql`
+    SELECT o.id AS order_id, to_char(o.created_at AT TIME ZONE 'Asia/Dhaka', 'YYYY-MM-DD') AS day,
+           o.total::text AS total, i.product_id, i.title, i.quantity, i.line_total::text AS line_total
+    FROM ${orders} o JOIN ${orderItems} i ON i.order_id = o.id
+    WHERE o.seller_id = ${sellerId} AND o.created_at >= ${since}
+      AND o.status NOT IN ('cancelled', 'refunded')
+      ${businessId ? sql`AND o.business_id = ${businessId}` : sql``}`);
+  return result.rows.map((row) => ({
+    orderId: row.order_id,
+    day: row.day,
+    total: Number(row.total),
+    productId: row.product_id,
+    title: row.title,
+    quantity: row.quantity,
+    lineTotal: Number(row.line_total),
+  }));
+}
+
+/** Per product: orders that were not cancelled or refunded, and the units in them. */
+export async function countSalesByProduct(
+  db: TExecutor,
+  productIds: string[],
+): Promise<Map<string, { orders: number; units: number }>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      productId: orderItems.productId,
+      orders: sql<number>`count(DISTINCT ${orderItems.orderId})::int`,
+      units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(inArray(orderItems.productId, productIds), sql`${orders.status} NOT IN ('cancelled', 'refunded')`),
+    )
+    .groupBy(orderItems.productId);
+  return new Map(rows.map((row) => [row.productId as string, { orders: row.orders, units: row.units }]));
+}
+
+/** The user's orders on both sides, newest first (the money screen's rows). */
+export async function listOrdersOfUser(
+  db: TExecutor,
+  userId: string,
+  role: 'all' | 'buyer' | 'seller',
+  page: { limit: number; offset: number },
+): Promise<{ rows: TOrderRow[]; total: number }> {
+  const where =
+    role === 'buyer'
+      ? eq(orders.buyerId, userId)
+      : role === 'seller'
+        ? eq(orders.sellerId, userId)
+        : sql`(${orders.buyerId} = ${userId} OR ${orders.sellerId} = ${userId})`;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: Number(totals?.total ?? 0) };
+}
+
+/** Completed sales net of commission and the commission; purchases not cancelled or refunded. */
+export async function moneyTotalsOf(
+  db: TExecutor,
+  userId: string,
+): Promise<{ salesNet: number; commission: number; purchases: number }> {
+  const result = await db.execute<{ sales_net: string; commission: string; purchases: string }>(sql`
+    SELECT
+      coalesce(sum(total - commission) FILTER (WHERE seller_id = ${userId} AND status = 'completed'), 0)::text AS sales_net,
+      coalesce(sum(commission) FILTER (WHERE seller_id = ${userId} AND status = 'completed'), 0)::text AS commission,
+      coalesce(sum(total) FILTER (WHERE buyer_id = ${userId} AND status NOT IN ('cancelled', 'refunded')), 0)::text AS purchases
+    FROM ${orders} WHERE buyer_id = ${userId} OR seller_id = ${userId}`);
+  const row = result.rows[0];
+  return {
+    salesNet: Number(row?.sales_net ?? 0),
+    commission: Number(row?.commission ?? 0),
+    purchases: Number(row?.purchases ?? 0),
+  };
+}

@@ -21,6 +21,7 @@ const STORED_KEY: Record<TPlatformSettingName, string> = {
   transfer_password_above: 'transfer_password_above_poisha',
   order_commission_bp: 'order_commission_bp',
   order_auto_complete_days: 'order_auto_complete_days',
+  feature_price_per_day: 'feature_price_per_day_poisha',
 };
 
 /** A stored value as a whole number within the setting's bounds; the default when unset or unusable. */

@@ -60,3 +60,38 @@ export async function listSellerProducts(
       and(eq(products.sellerId, sellerId), businessId ? eq(products.businessId, businessId) : undefined),
     );
 }
+
+/** A page of a seller's products in every business (optionally of one status), newest first. */
+export async function listSellerListings(
+  db: TExecutor,
+  sellerId: string,
+  query: { status?: 'draft' | 'active' | 'archived'; limit: number; offset: number },
+) {
+  const where = and(
+    eq(products.sellerId, sellerId),
+    query.status ? eq(products.status, query.status) : undefined,
+  );
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        slug: products.slug,
+        title: products.title,
+        status: products.status,
+        price: products.price,
+        stock: products.stock,
+        images: products.images,
+        businessId: products.businessId,
+        featuredUntil: products.featuredUntil,
+        ratingCount: products.ratingCount,
+        ratingSum: products.ratingSum,
+      })
+      .from(products)
+      .where(where)
+      .orderBy(sql`${products.createdAt} DESC`, sql`${products.id} DESC`)
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
