@@ -18,6 +18,7 @@ import { directoryRoutes } from './modules/directory/public-routes.ts';
 import { businessRoutes } from './modules/directory/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
+import { marketplacePageRoutes } from './modules/marketplace/page-routes.ts';
 import { marketplaceRoutes } from './modules/marketplace/routes.ts';
 import { sellerRoutes } from './modules/marketplace/seller-routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(orderRoutes);
   await app.register(reviewRoutes);
   await app.register(sellerRoutes);
+  await app.register(marketplacePageRoutes);
   await app.register(dashboardRoutes);
   await app.register(demoGatewayRoutes);
   await app.register(sslcommerzRoutes);

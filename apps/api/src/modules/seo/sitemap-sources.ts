@@ -2,12 +2,21 @@ import type { TExecutor } from '../../db/client.ts';
 import { listPublicCardPaths, summarisePublicCardFiles } from '../cards/repository.ts';
 import { cardPath } from '../cards/share-links.ts';
 import { listPublicBusinessPaths, summarisePublicBusinessFiles } from '../directory/repository.ts';
+import { listPublicProductPaths, summarisePublicProductFiles } from '../products/product-sitemap.ts';
 
 /** Addresses per sitemap file (the protocol allows 50,000 and 50 MB; with ten alternates each, ~12 MB). */
 export const SITEMAP_URLS_PER_FILE = 10_000;
 
 /** The web app's public screens (`/sitemaps/pages.xml`); signed-in screens are in robots.txt. */
-export const PUBLIC_SCREENS = ['/', '/business', '/about', '/marketplace', '/login', '/register'] as const;
+export const PUBLIC_SCREENS = [
+  '/',
+  '/business',
+  '/about',
+  '/marketplace',
+  '/marketplace/search',
+  '/login',
+  '/register',
+] as const;
 
 /** A kind of public page listed in numbered files `/sitemaps/<name>-<n>.xml`. */
 export interface TSitemapSource {
@@ -23,10 +32,10 @@ export interface TSitemapSource {
 }
 
 /**
- * Every kind of page in the sitemap, each from its own area's repository. Products come with the
- * marketplace: a `products` entry (`/p/<slug>`, from `products/repository.ts`, active products of
- * public businesses) added here appears in the index and at `/sitemaps/products-<n>.xml` without
- * other changes (and a route in routes.ts). Nothing is listed before its page exists.
+ * Every kind of page in the sitemap, each from its own area's repository: businesses (`/b/<slug>`),
+ * cards (`/c/<slug>`) and the marketplace's active products (`/p/<slug>`,
+ * `products/product-sitemap.ts`). An entry added here appears in the index and at
+ * `/sitemaps/<name>-<n>.xml` (with its route in routes.ts). Nothing is listed before its page exists.
  */
 export const SITEMAP_SOURCES = {
   businesses: {
@@ -38,6 +47,11 @@ export const SITEMAP_SOURCES = {
     pathOf: (slug) => cardPath(encodeURIComponent(slug)),
     summarise: summarisePublicCardFiles,
     list: listPublicCardPaths,
+  },
+  products: {
+    pathOf: (slug) => `/p/${encodeURIComponent(slug)}`,
+    summarise: summarisePublicProductFiles,
+    list: listPublicProductPaths,
   },
 } satisfies Record<string, TSitemapSource>;
 

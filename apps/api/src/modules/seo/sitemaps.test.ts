@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, registerUser, type TTestApp } from '../../../test/test-app.ts';
 import { createCard } from '../cards/cards-test-helpers.ts';
-import { createBusiness } from '../directory/directory-test-helpers.ts';
+import { createBusiness, createProduct } from '../directory/directory-test-helpers.ts';
 import { getSitemapFile } from './get-sitemap-file.ts';
 import { getSitemapIndex } from './get-sitemap-index.ts';
 import { createSeoCache } from './seo-cache.ts';
@@ -15,8 +15,9 @@ const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const HOSTILE = '</script><script>alert(1)</script>';
 
 let t: TTestApp;
-const businesses: { slug: string; url: string }[] = [];
+const businesses: { id: string; slug: string; url: string }[] = [];
 const cards: Record<string, { slug: string; url: string }> = {};
+const products: Record<string, { slug: string; url: string }> = {};
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimitFactor: 100 });
@@ -24,6 +25,8 @@ beforeAll(async () => {
   // Everything is made before the first sitemap is asked for (rows are cached for five minutes).
   businesses.push(await createBusiness(t.app, token, { name: 'Dhaka Tea House' }));
   businesses.push(await createBusiness(t.app, token, { name: HOSTILE, type: 'retail' }));
+  products.active = await createProduct(t.app, token, businesses[0]?.id ?? '', { status: 'active' });
+  products.draft = await createProduct(t.app, token, businesses[0]?.id ?? '', { title: 'Draft tea' });
   cards.active = await createCard(t.app, token, { full_name: 'Active Card' });
   cards.draft = await createCard(t.app, token, { full_name: 'Draft Card', status: 'draft' });
   cards.inactive = await createCard(t.app, token, { full_name: 'Inactive Card', status: 'inactive' });
@@ -71,6 +74,7 @@ describe('GET /sitemap.xml', () => {
       `${ORIGIN}/sitemaps/pages.xml`,
       `${ORIGIN}/sitemaps/businesses-1.xml`,
       `${ORIGIN}/sitemaps/cards-1.xml`,
+      `${ORIGIN}/sitemaps/products-1.xml`,
     ]);
     for (const file of files.slice(1))
       expect(childText(file, 'lastmod')).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
@@ -88,8 +92,8 @@ describe('GET /sitemaps/…', () => {
   it('pages.xml: the public screens, each with nine language versions and x-default', async () => {
     const urls = urlsOf(await getXml('/sitemaps/pages.xml'));
     expect(urls.map((url) => url.loc)).toEqual(
-      ['/', '/business', '/about', '/marketplace', '/login', '/register'].map((path) =>
-        path === '/' ? `${ORIGIN}/` : `${ORIGIN}${path}`,
+      ['/', '/business', '/about', '/marketplace', '/marketplace/search', '/login', '/register'].map(
+        (path) => (path === '/' ? `${ORIGIN}/` : `${ORIGIN}${path}`),
       ),
     );
     const business = urls[1];
@@ -113,12 +117,18 @@ describe('GET /sitemaps/…', () => {
     expect(urls[0]?.alternates.ar).toBe(`${cards.active?.url}?lang=ar`);
   });
 
+  it('products-1.xml: only products on sale, at /p/{slug}', async () => {
+    const urls = urlsOf(await getXml('/sitemaps/products-1.xml'));
+    expect(urls.map((url) => url.loc)).toEqual([products.active?.url]);
+    expect(urls[0]?.loc).toMatch(/\/p\/masala-tea-[a-z0-9]{6}$/);
+  });
+
   it.each([
     '/sitemaps/businesses-2.xml',
     '/sitemaps/cards-2.xml',
     '/sitemaps/businesses-0.xml',
     '/sitemaps/businesses-x.xml',
-    '/sitemaps/products-1.xml',
+    '/sitemaps/products-2.xml',
     '/sitemaps/other.xml',
   ])('%s is a 404 in the one error shape, not the web app', async (url) => {
     const response = await call(t.app, 'GET', url);
@@ -156,6 +166,7 @@ describe('sitemap files', () => {
       '/sitemaps/businesses-1.xml',
       '/sitemaps/businesses-2.xml',
       '/sitemaps/cards-1.xml',
+      '/sitemaps/products-1.xml',
     ]);
     expect(index[1]?.lastmod?.toISOString()).toBe('2026-11-20T08:30:00.123Z');
     const second = await getSitemapFile(deps, 'businesses', 2);
