@@ -1,7 +1,7 @@
 import type { TCartLine } from '@haat/shared';
 import type { TExecutor } from '../../db/client.ts';
 import type { TStorage } from '../../plugins/storage.ts';
-import { findSellers } from '../directory/find-sellers.ts';
+import { findSellers, type TSeller } from '../directory/find-sellers.ts';
 import { findProductsForSale, type TProductForSale } from '../products/stock.ts';
 
 /**
@@ -32,7 +32,7 @@ export async function buildCartLines(
   storage: TStorage,
   buyerId: string,
   rows: { productId: string; quantity: number }[],
-): Promise<{ lines: TCartLine[]; products: Map<string, TProductForSale> }> {
+): Promise<{ lines: TCartLine[]; products: Map<string, TProductForSale>; sellers: Map<string, TSeller> }> {
   const found = await findProductsForSale(
     db,
     rows.map((row) => row.productId),
@@ -60,7 +60,7 @@ export async function buildCartLines(
       business: { id: product.businessId, name: seller?.name ?? '', slug: seller?.slug ?? '' },
     });
   }
-  return { lines, products };
+  return { lines, products, sellers };
 }
 
 /** The sum of the available lines. */

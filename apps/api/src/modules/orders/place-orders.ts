@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { TCheckout, TCheckoutResult } from '@haat/shared';
 import type { TTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findSellers } from '../directory/find-sellers.ts';
 import { hashRequest, withIdempotency } from '../ledger/idempotency.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
 import { notify } from '../notifications/notify.ts';
@@ -20,6 +19,7 @@ import {
   insertOrderItems,
   lockCartItems,
   nextOrderNumber,
+  type TOrderItemRow,
   type TOrderRow,
 } from './repository.ts';
 
@@ -33,7 +33,10 @@ interface TPlaceContext {
 }
 
 /** One seller's order: the wallet payment into escrow first (its id is on the order), then the rows. */
-async function placeOrder(context: TPlaceContext, group: TSellerGroup): Promise<TOrderRow> {
+async function placeOrder(
+  context: TPlaceContext,
+  group: TSellerGroup,
+): Promise<{ order: TOrderRow; items: TOrderItemRow[] }> {
   const { tx, buyerId, input } = context;
   const id = randomUUID();
   const number = await nextOrderNumber(tx);
@@ -67,7 +70,7 @@ async function placeOrder(context: TPlaceContext, group: TSellerGroup): Promise<
     buyerNote: input.note ?? null,
     paymentTransactionId: payment?.id ?? null,
   });
-  await insertOrderItems(
+  const items = await insertOrderItems(
     tx,
     group.lines.map((line) => ({
       orderId: id,
@@ -94,7 +97,7 @@ async function placeOrder(context: TPlaceContext, group: TSellerGroup): Promise<
     payment_method: input.payment_method,
     business_name: group.seller.name,
   });
-  return order;
+  return { order, items };
 }
 
 /**
@@ -115,7 +118,7 @@ export async function placeOrders(
     async (tx) => {
       const rows = await lockCartItems(tx, buyerId);
       if (rows.length === 0) throw new AppError('VALIDATION_FAILED', 'api.cart_empty');
-      const { lines, products } = await buildCartLines(tx, deps.storage, buyerId, rows);
+      const { lines, products, sellers } = await buildCartLines(tx, deps.storage, buyerId, rows);
       const blocked = lines.find((line) => !line.available);
       if (blocked) {
         // Sold out is its own answer; anything else (withdrawn, own, seller gone) must leave the cart.
@@ -134,10 +137,6 @@ export async function placeOrders(
             values: { title: line.title, stock: products.get(line.product_id)?.stock ?? 0 },
           });
       }
-      const sellers = await findSellers(
-        tx,
-        lines.map((line) => line.business.id),
-      );
       const context: TPlaceContext = {
         tx,
         buyerId,
@@ -149,14 +148,22 @@ export async function placeOrders(
         ),
       };
       const placed: TOrderRow[] = [];
-      for (const group of groupBySeller(lines, sellers, input.address))
-        placed.push(await placeOrder(context, group));
+      const items: TOrderItemRow[] = [];
+      for (const group of groupBySeller(lines, sellers, input.address)) {
+        const made = await placeOrder(context, group);
+        placed.push(made.order);
+        items.push(...made.items);
+      }
       await deleteCartItems(
         tx,
         buyerId,
         lines.map((line) => line.product_id),
       );
-      const orders = await presentOrders(tx, deps.storage, placed, buyerId);
+      const orders = await presentOrders(tx, deps.storage, placed, buyerId, {
+        items,
+        slugs: new Map(lines.map((line) => [line.product_id, line.slug])),
+        sellers,
+      });
       return { status: 201, body: { checkout_id: context.checkoutId, orders } };
     },
   );

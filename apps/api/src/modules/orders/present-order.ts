@@ -62,29 +62,40 @@ function presentOne(row: TOrderRow, viewerId: string, context: TContext): TOrder
   };
 }
 
+/** What a caller that has just written the orders already knows (checkout): no need to read it again. */
+export interface TKnownOrderParts {
+  items: TOrderItemRow[];
+  slugs: Map<string, string>;
+  sellers: Map<string, { name: string; slug: string }>;
+}
+
 /** Orders as the API answers them to `viewerId` (their buyer or seller), with items and names. */
 export async function presentOrders(
   db: TExecutor,
   storage: TStorage,
   rows: TOrderRow[],
   viewerId: string,
+  known?: TKnownOrderParts,
 ): Promise<TOrder[]> {
-  const items = await listItemsOfOrders(
-    db,
-    rows.map((row) => row.id),
-  );
+  const items =
+    known?.items ??
+    (await listItemsOfOrders(
+      db,
+      rows.map((row) => row.id),
+    ));
   const productIds = items.flatMap((item) => (item.productId ? [item.productId] : []));
   const completed = new Set(rows.filter((row) => row.status === 'completed').map((row) => row.id));
   const [slugs, buyers, sellers, reviews] = await Promise.all([
-    productSlugs(db, productIds),
+    known?.slugs ?? productSlugs(db, productIds),
     findUserNames(
       db,
       rows.map((row) => row.buyerId),
     ),
-    findSellers(
-      db,
-      rows.map((row) => row.businessId),
-    ),
+    known?.sellers ??
+      findSellers(
+        db,
+        rows.map((row) => row.businessId),
+      ),
     listReviewsOfItems(
       db,
       items.filter((item) => completed.has(item.orderId)).map((item) => item.id),
