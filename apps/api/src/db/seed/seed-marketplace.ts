@@ -5,6 +5,7 @@ import { actOnOrder } from '../../modules/orders/act-on-order.ts';
 import type { TOrdersDeps } from '../../modules/orders/orders-deps.ts';
 import { placeOrders } from '../../modules/orders/place-orders.ts';
 import { setCartQuantity } from '../../modules/orders/repository.ts';
+import { staffFeatureProduct } from '../../modules/products/feature-product.ts';
 import { findUserByEmail } from '../../modules/users/repository.ts';
 import { products } from '../schema/products.ts';
 import { appMeta } from '../schema/system.ts';
@@ -73,7 +74,7 @@ const ADDRESS: TCheckout['address'] = {
  * Adds a few demo orders once per database (after the demo users and directory), through the same
  * checkout and order actions people use, so the ledger, stock and timelines are real: a completed
  * wallet order, a completed cash-on-delivery order, one on its way, one waiting for the seller and
- * one cancelled. Answers false when done before or when the demo users are missing.
+ * one cancelled; and six featured products. Answers false when done before or when the demo users are missing.
  */
 export async function seedMarketplace(deps: TOrdersDeps): Promise<boolean> {
   return deps.db.transaction(async (lock) => {
@@ -132,6 +133,15 @@ export async function seedMarketplace(deps: TOrdersDeps): Promise<boolean> {
           { action: action as Parameters<typeof actOnOrder>[3]['action'], note },
         );
     }
+    // A few featured products for the marketplace home, as staff would choose them.
+    const picks = await deps.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.status, 'active'), gt(products.stock, 0)))
+      .orderBy(asc(products.createdAt), asc(products.id))
+      .limit(40);
+    for (const [index, pick] of picks.entries())
+      if (index % 7 === 0) await staffFeatureProduct(deps, 'seed', pick.id, 30);
     await lock.insert(appMeta).values({ key: SEED_KEY, value: new Date().toISOString() });
     return true;
   });

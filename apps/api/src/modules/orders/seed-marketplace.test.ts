@@ -39,6 +39,8 @@ describe('the demo marketplace seed', () => {
     ]);
     const stats = (await call(t.app, 'GET', '/api/stats')).json().data;
     expect(stats.transactions).toBe(4);
+    const home = (await call(t.app, 'GET', '/api/marketplace/home')).json().data;
+    expect(home.featured.length).toBeGreaterThanOrEqual(4);
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 });
