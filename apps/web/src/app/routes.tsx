@@ -54,8 +54,8 @@ const CATEGORIES: TNamespace[] = ['categories', 'shared', 'screens'];
 const WALLET: TNamespace[] = ['wallet', 'shared', 'screens'];
 const PAYMENTS: TNamespace[] = ['payments', 'wallet', 'shared', 'screens'];
 const NOTIFICATIONS: TNamespace[] = ['notifications', 'wallet', 'shared', 'screens'];
-const ORDERS: TNamespace[] = ['orders', 'shared', 'screens'];
-const CHECKOUT: TNamespace[] = ['orders', 'businesses', 'shared', 'screens'];
+const ORDERS: TNamespace[] = ['orders', 'cart', 'shared', 'screens'];
+const CHECKOUT: TNamespace[] = ['orders', 'cart', 'businesses', 'shared', 'screens'];
 const ADMIN_PAYMENTS: TNamespace[] = ['admin', 'payments', 'wallet', 'shared', 'screens'];
 /** A screen that belongs to a later issue: its title and an honest "being built" panel. */
 const later = (path: string, key: string): RouteObject => ({
@@ -82,7 +82,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'b/:slug',
-            ...served('directory/routes/business-page', DIRECTORY),
+            ...served('directory/routes/business-page', [...DIRECTORY, 'cart']),
           },
           later('marketplace', 'marketplace'),
           later('marketplace/search', 'marketplace_search'),

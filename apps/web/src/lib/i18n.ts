@@ -31,6 +31,7 @@ export type TNamespace =
   | 'payments'
   | 'notifications'
   | 'orders'
+  | 'cart'
   | 'admin';
 
 type TLoader = () => Promise<{ default: TCatalogue }>;

@@ -6,7 +6,6 @@ import {
   LayoutDashboard,
   type LucideIcon,
   MessagesSquare,
-  Package,
   Settings,
   ShieldCheck,
   Store,
@@ -36,7 +35,6 @@ export const BOTTOM_NAV: TNavItem[] = [
 export const SIDE_NAV: TNavItem[] = [
   ...BOTTOM_NAV.map(({ short: _short, ...item }) => item),
   { to: '/dashboard', key: 'nav.dashboard', icon: LayoutDashboard },
-  { to: '/orders', key: 'nav.orders', icon: Package },
   { to: '/wallet', key: 'nav.wallet', icon: Wallet },
   { to: '/profile', key: 'nav.profile', icon: User },
   { to: '/settings', key: 'nav.settings', icon: Settings },

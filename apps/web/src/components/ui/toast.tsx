@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { AlertCircle, CheckCircle2, X } from 'lucide-react';
+import { Check, TriangleAlert, X } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 
@@ -54,7 +54,7 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
     }, SHOWN_MS);
     return () => clearTimeout(timer);
   }, [toast]);
-  const Icon = toast?.tone === 'error' ? AlertCircle : CheckCircle2;
+  const Icon = toast?.tone === 'error' ? TriangleAlert : Check;
   return (
     <div
       aria-live="polite"

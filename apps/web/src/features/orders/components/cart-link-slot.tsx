@@ -1,22 +1,24 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { useToken } from '../../auth/api/session.ts';
-import { useGuestCart } from '../api/guest-cart.ts';
-import { CartLink } from './cart-link.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
-// The signed-in count needs the query library: fetched after start-up, like the bell.
-const SignedInCartLink = lazy(
+// The cart link (the guest cart's store, the icon, its words in the `cart` catalogue, and for
+// signed-in users the query library) is
+// fetched after start-up, like the bell, so the home route's budget is untouched; a placeholder
+// of the same size keeps the header from shifting. Offline with no chunk: no cart link.
+const CartLinkAny = lazy(
   (): Promise<{ default: ComponentType }> =>
-    import('./cart-link-signed-in.tsx').catch(() => ({ default: () => <CartLink lines={0} /> })),
+    import('./cart-link-any.tsx').catch(() => ({ default: () => null })),
 );
 
-/** The header's cart link: a guest's cart from this browser, a signed-in user's from the server. */
+const placeholder = <span aria-hidden className="block size-11" />;
+
+/** The header's place for the cart link (guests and signed-in users). */
 export function CartLinkSlot() {
-  const token = useToken();
-  const guestLines = useGuestCart().length;
-  if (!token) return <CartLink lines={guestLines} />;
+  const hydrated = useHydrated();
+  if (!hydrated) return placeholder;
   return (
-    <Suspense fallback={<CartLink lines={0} />}>
-      <SignedInCartLink />
+    <Suspense fallback={placeholder}>
+      <CartLinkAny />
     </Suspense>
   );
 }

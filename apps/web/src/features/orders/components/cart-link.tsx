@@ -13,8 +13,8 @@ export function CartLink({ lines }: { lines: number }) {
   return (
     <NavLink
       to="/cart"
-      aria-label={lines > 0 ? t('nav.cart_lines', { lines }) : t('nav.cart')}
-      title={t('nav.cart')}
+      aria-label={lines > 0 ? t('cart.link_lines', { lines }) : t('cart.link')}
+      title={t('cart.link')}
       data-testid="cart-link"
       className={clsx(triggerClass, 'relative')}
     >

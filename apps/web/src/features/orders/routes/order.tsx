@@ -1,4 +1,4 @@
-import { ArrowLeft, Receipt } from 'lucide-react';
+import { ArrowLeft, ScrollText } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -44,7 +44,7 @@ export default function OrderScreen() {
         {backLink}
         <h1 className="sr-only">{t('orders.detail.loading_title')}</h1>
         {missing ? (
-          <EmptyState icon={<Receipt className="size-8" />} title={t('orders.detail.not_found')}>
+          <EmptyState icon={<ScrollText className="size-8" />} title={t('orders.detail.not_found')}>
             <p>{t('orders.detail.not_found_text')}</p>
           </EmptyState>
         ) : (
@@ -86,7 +86,7 @@ export default function OrderScreen() {
             · {formatDateTime(data.created_at, lang)}
           </>
         }
-        icon={<Receipt />}
+        icon={<ScrollText />}
       />
       <OrderActions order={data} onRefetch={() => order.refetch()} />
       <OrderItems order={data} />

@@ -31,7 +31,7 @@ const MENU = [
   { to: '/profile/edit', key: 'profile.menu_edit', icon: Pencil },
   { to: '/settings', key: 'nav.settings', icon: Settings },
   { to: '/orders', key: 'nav.orders', icon: Package },
-  { to: '/business/orders', key: 'nav.business_orders', icon: Store },
+  { to: '/business/orders', key: 'profile.menu_business_orders', icon: Store },
   { to: '/wallet', key: 'nav.wallet', icon: Wallet },
   { to: '/referrals', key: 'nav.referrals', icon: Gift },
   { to: '/notifications', key: 'nav.notifications', icon: Bell },
