@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/use-page.ts';
+import { countryName } from '../../directory/format.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -24,7 +25,9 @@ export function OrderFacts({ order }: { order: TOrderDetail }) {
   const division = address.division
     ? BD_DIVISIONS.find((row) => row.code === address.division)?.names[lang]
     : undefined;
-  const place = [address.city, district, division, address.country].filter(Boolean).join(', ');
+  const place = [address.city, district, division, countryName(address.country, lang)]
+    .filter(Boolean)
+    .join(', ');
   return (
     <Card aria-labelledby="facts-title">
       <h2 id="facts-title" className="mb-3 text-lg font-semibold">
@@ -45,16 +48,12 @@ export function OrderFacts({ order }: { order: TOrderDetail }) {
             {place}
           </span>
         </Fact>
-        <div className="space-y-4">
-          <Fact label={t('orders.detail.payment')}>
-            <span data-testid="order-payment">{t(`orders.payment.${order.payment_method}`)}</span>
-          </Fact>
-          {order.auto_complete_at ? (
-            <Fact label={t('orders.detail.auto_complete')}>
-              {formatDateTime(order.auto_complete_at, lang)}
-            </Fact>
-          ) : null}
-        </div>
+        <Fact label={t('orders.detail.payment')}>
+          <span data-testid="order-payment">{t(`orders.payment.${order.payment_method}`)}</span>
+        </Fact>
+        {order.auto_complete_at ? (
+          <Fact label={t('orders.detail.auto_complete')}>{formatDateTime(order.auto_complete_at, lang)}</Fact>
+        ) : null}
         {order.buyer_note ? (
           <Fact label={t('orders.detail.buyer_note')}>
             <span dir="auto">{order.buyer_note}</span>
