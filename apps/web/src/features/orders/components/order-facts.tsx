@@ -4,8 +4,20 @@ import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { languageInfo, type TLanguageCode } from '../../../lib/languages.ts';
+import { formatOnce } from '../../../lib/render-scope.ts';
 import { useLanguage } from '../../../lib/use-page.ts';
-import { countryName } from '../../directory/format.ts';
+
+/** A country's name in the reader's language (kept here: sharing the directory's helper would split it into one more chunk). */
+function countryName(country: string, lang: TLanguageCode): string {
+  return formatOnce(`country|${lang}|${country}`, () => {
+    try {
+      return new Intl.DisplayNames([languageInfo(lang).tag], { type: 'region' }).of(country) ?? country;
+    } catch {
+      return country;
+    }
+  });
+}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { ClipboardCheck, ShoppingCart } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { Card, EmptyState, PageHeader } from '../../../components/ui/card.tsx';
+import { Card, EmptyState, PageHeader, Spinner } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-page.ts';
@@ -12,7 +12,6 @@ import { CheckoutConfirmation } from '../components/checkout-confirmation.tsx';
 import { useCheckoutErrorText } from '../components/checkout-form-values.ts';
 import { CheckoutSummary } from '../components/checkout-summary.tsx';
 import { PaymentChoice } from '../components/payment-choice.tsx';
-import { CartLoading } from '../components/server-cart.tsx';
 import { useCheckout } from '../components/use-checkout.ts';
 
 const textareaClass =
@@ -45,7 +44,7 @@ export default function CheckoutScreen() {
     return (
       <div className="space-y-5">
         {header}
-        <CartLoading />
+        <Spinner label={t('orders.cart.loading')} />
       </div>
     );
   if (cart.isError || cart.data.items.length === 0)
