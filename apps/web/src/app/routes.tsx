@@ -54,6 +54,8 @@ const CATEGORIES: TNamespace[] = ['categories', 'shared', 'screens'];
 const WALLET: TNamespace[] = ['wallet', 'shared', 'screens'];
 const PAYMENTS: TNamespace[] = ['payments', 'wallet', 'shared', 'screens'];
 const NOTIFICATIONS: TNamespace[] = ['notifications', 'wallet', 'shared', 'screens'];
+const ORDERS: TNamespace[] = ['orders', 'cart', 'shared', 'screens'];
+const CHECKOUT: TNamespace[] = ['orders', 'cart', 'businesses', 'shared', 'screens'];
 const ADMIN_PAYMENTS: TNamespace[] = ['admin', 'payments', 'wallet', 'shared', 'screens'];
 /** A screen that belongs to a later issue: its title and an honest "being built" panel. */
 const later = (path: string, key: string): RouteObject => ({
@@ -80,11 +82,12 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'b/:slug',
-            ...served('directory/routes/business-page', DIRECTORY),
+            ...served('directory/routes/business-page', [...DIRECTORY, 'cart']),
           },
           later('marketplace', 'marketplace'),
           later('marketplace/search', 'marketplace_search'),
           { path: 'profile', ...screen('profile/routes/profile', ACCOUNT) },
+          { path: 'cart', ...screen('orders/routes/cart', ORDERS) },
           { path: 'about', ...served('about/routes/about', ['info']) },
           {
             path: 'payment',
@@ -185,7 +188,13 @@ export const routes: RouteObject[] = [
                 path: 'business/products/:id/edit',
                 ...screen('products/routes/product-form', PRODUCTS),
               },
-              later('business/orders', 'business_orders'),
+              {
+                path: 'business/orders',
+                ...screen('orders/routes/seller-orders', ORDERS),
+              },
+              { path: 'checkout', ...screen('orders/routes/checkout', CHECKOUT) },
+              { path: 'orders', ...screen('orders/routes/my-orders', ORDERS) },
+              { path: 'orders/:id', ...screen('orders/routes/order', ORDERS) },
               {
                 path: 'business/categories',
                 ...screen('categories/routes/categories', CATEGORIES),

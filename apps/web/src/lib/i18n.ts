@@ -30,6 +30,8 @@ export type TNamespace =
   | 'wallet'
   | 'payments'
   | 'notifications'
+  | 'orders'
+  | 'cart'
   | 'admin';
 
 type TLoader = () => Promise<{ default: TCatalogue }>;

@@ -5,6 +5,7 @@ import { ACROSS_FIELDS, textOf } from '../http/cross-field-rules.ts';
 import { ZPageMetaSchema } from '../http/errors.ts';
 import { zOptionalText } from '../http/fields.ts';
 import { BD_DIVISIONS, findDistrict } from '../places/bd-places.ts';
+import { CART_ITEMS_MAX, CART_QUANTITY_MAX } from './limits.ts';
 
 /*
  * Carts, checkout and orders of the marketplace (decision 054). Amounts are integers in poisha.
@@ -69,8 +70,7 @@ export function allowedOrderActions(status: TOrderStatus, role: TOrderRole): TOr
   });
 }
 
-export const CART_QUANTITY_MAX = 99;
-export const CART_ITEMS_MAX = 50;
+export { CART_ITEMS_MAX, CART_QUANTITY_MAX } from './limits.ts';
 
 const zQuantity = z
   .number({ error: 'validation.quantity' })

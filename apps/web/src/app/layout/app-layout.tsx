@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { HaatLogo } from '../../components/ui/haat-logo.tsx';
 import { NotificationBellSlot } from '../../features/notifications/components/notification-bell-slot.tsx';
+import { CartLinkSlot } from '../../features/orders/components/cart-link-slot.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useMedia } from '../../lib/use-media.ts';
 import { BottomNav } from './bottom-nav.tsx';
@@ -44,6 +45,7 @@ export function AppLayout() {
             <span>{t('app.name')}</span>
           </Link>
           <div className="flex items-center gap-1">
+            <CartLinkSlot />
             <NotificationBellSlot />
             <SettingsMenu />
           </div>

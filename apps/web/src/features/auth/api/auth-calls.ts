@@ -11,6 +11,7 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type TEnvelope } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/session-store.ts';
+import { mergeGuestCartAfterSignIn } from '../../orders/api/merge-cart.ts';
 import { setSessionUser, startSession } from './session.ts';
 
 export class LoginFailedError extends Error {}
@@ -23,12 +24,15 @@ export async function login(body: TLogin): Promise<TEnvelope<TAuthResult>> {
   );
   if (!answer.success || !answer.data?.token) throw new LoginFailedError(answer.message || 'Login failed');
   startSession(answer.data.token, answer.data.user);
+  // A cart filled while signed out joins the account's cart before the next screen shows it.
+  await mergeGuestCartAfterSignIn();
   return answer;
 }
 
 export async function register(body: unknown): Promise<TEnvelope<TAuthResult>> {
   const answer = await api.post<TEnvelope<TAuthResult>>('/api/auth/register', body as TRegister);
   startSession(answer.data.token, answer.data.user);
+  await mergeGuestCartAfterSignIn();
   return answer;
 }
 

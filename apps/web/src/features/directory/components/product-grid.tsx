@@ -10,9 +10,18 @@ import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/use-page.ts';
+import { AddToCartButton } from '../../orders/components/add-to-cart-button.tsx';
 import { useBusinessProducts } from '../api/list-products.ts';
 
-function ProductTile({ product }: { product: TProduct }) {
+function ProductTile({
+  product,
+  businessName,
+  canBuy,
+}: {
+  product: TProduct;
+  businessName: string;
+  canBuy: boolean;
+}) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const image = product.images[0];
@@ -48,6 +57,19 @@ function ProductTile({ product }: { product: TProduct }) {
             {t('directory.products.sold_out')}
           </p>
         ) : null}
+        {canBuy && product.stock > 0 ? (
+          <AddToCartButton
+            className="mt-2 w-full"
+            product={{
+              id: product.id,
+              title: product.title,
+              price: product.price,
+              stock: product.stock,
+              image_url: image?.thumb_url ?? null,
+              business_name: businessName,
+            }}
+          />
+        ) : null}
       </div>
     </article>
   );
@@ -58,10 +80,15 @@ export function ProductGrid({
   slug,
   categories,
   total,
+  businessName,
+  canBuy,
 }: {
   slug: string;
   categories: TBusinessCategory[];
   total: number;
+  businessName: string;
+  /** Shows "Add to cart" on each tile (not for the business's owner). */
+  canBuy: boolean;
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -128,7 +155,7 @@ export function ProductGrid({
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="product-grid">
             {products.data.data.map((product) => (
               <li key={product.id}>
-                <ProductTile product={product} />
+                <ProductTile product={product} businessName={businessName} canBuy={canBuy} />
               </li>
             ))}
           </ul>

@@ -263,7 +263,13 @@ export default function BusinessPage() {
           </div>
         </Card>
       </div>
-      <ProductGrid slug={slug} categories={page.data.categories} total={page.data.product_total} />
+      <ProductGrid
+        slug={slug}
+        categories={page.data.categories}
+        total={page.data.product_total}
+        businessName={business.name}
+        canBuy={!page.data.is_owner}
+      />
       <ReviewsSection page={page.data} slug={slug} />
     </div>
   );

@@ -6,7 +6,7 @@ import { shortRef, useInText } from '../../wallet/components/in-text.ts';
 /** How a notification reads and where it leads. */
 export interface TDescribed {
   /** Picks the icon and its tone. */
-  kind: 'success' | 'rejected' | 'money_in' | 'bonus' | 'paid_out' | 'staff' | 'other';
+  kind: 'success' | 'rejected' | 'money_in' | 'bonus' | 'paid_out' | 'staff' | 'order' | 'other';
   title: string;
   detail?: string;
   /** Staff's reason for a rejection, shown as "Reason: …". */
@@ -32,6 +32,18 @@ const KNOWN = [
   'staff_withdrawal_requested',
 ] as const;
 type TKnown = (typeof KNOWN)[number];
+
+/** The order actions a status change names (as in @haat/shared's ORDER_ACTIONS, without loading zod here). */
+const ORDER_ACTIONS = [
+  'confirm',
+  'ship',
+  'deliver',
+  'complete',
+  'cancel',
+  'request_refund',
+  'refund',
+  'decline_refund',
+] as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -68,8 +80,46 @@ export function useDescribe() {
     return described.kind === 'other' || !id ? described : { ...described, reference: shortRef(id) };
   };
 
+  /** Orders (issue 14): a new order for a seller, and a party's action for the other party. */
+  function describeOrder(item: TNotification): TDescribed | undefined {
+    const data = item.data ?? {};
+    const orderId = text(data.order_id);
+    const number = text(data.number);
+    if (!orderId || !UUID.test(orderId) || !number) return undefined;
+    const href = `/orders/${orderId}`;
+    const business = text(data.business_name);
+    const total = poisha(data.total);
+    if (item.type === 'order_placed')
+      return {
+        kind: 'order',
+        title: t('notifications.type.order_placed.title', { number: inText.name(number) }),
+        detail:
+          total === undefined
+            ? undefined
+            : t('notifications.type.order_placed.detail', {
+                amount: inText.money(total),
+                business: inText.name(business ?? t('notifications.someone')),
+              }),
+        href,
+      };
+    const action = text(data.action);
+    const known = action && (ORDER_ACTIONS as readonly string[]).includes(action) ? action : 'other';
+    return {
+      kind: action === 'cancel' || action === 'decline_refund' ? 'rejected' : 'order',
+      title: t(`notifications.type.order_status_changed.${known}`, { number: inText.name(number) }),
+      detail: business
+        ? t('notifications.type.order_status_changed.detail', { business: inText.name(business) })
+        : undefined,
+      href,
+    };
+  }
+
   function describe(item: TNotification): TDescribed {
     const data = item.data ?? {};
+    if (item.type === 'order_placed' || item.type === 'order_status_changed') {
+      const order = describeOrder(item);
+      if (order) return order;
+    }
     const amount = poisha(data.amount);
     const type = (KNOWN as readonly string[]).includes(item.type) ? (item.type as TKnown) : undefined;
     if (!type || amount === undefined) {

@@ -10,6 +10,7 @@ import {
   Gift,
   type LucideIcon,
   ShieldCheck,
+  ShoppingBag,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -31,6 +32,7 @@ const icons: Record<TDescribed['kind'], { icon: LucideIcon; tone: string }> = {
   bonus: { icon: Gift, tone: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100' },
   paid_out: { icon: Banknote, tone: 'bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100' },
   staff: { icon: ShieldCheck, tone: 'bg-violet-100 text-violet-900 dark:bg-violet-900 dark:text-violet-100' },
+  order: { icon: ShoppingBag, tone: 'bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100' },
   other: { icon: Bell, tone: 'bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-200' },
 };
 

@@ -8,9 +8,11 @@ import {
   LayoutDashboard,
   LogOut,
   Moon,
+  Package,
   Pencil,
   Settings,
   ShieldCheck,
+  Store,
   Wallet,
 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
@@ -28,6 +30,8 @@ const MENU = [
   { to: '/business-profiles', key: 'profile.menu_business', icon: Building2 },
   { to: '/profile/edit', key: 'profile.menu_edit', icon: Pencil },
   { to: '/settings', key: 'nav.settings', icon: Settings },
+  { to: '/orders', key: 'nav.orders', icon: Package },
+  { to: '/business/orders', key: 'profile.menu_business_orders', icon: Store },
   { to: '/wallet', key: 'nav.wallet', icon: Wallet },
   { to: '/referrals', key: 'nav.referrals', icon: Gift },
   { to: '/notifications', key: 'nav.notifications', icon: Bell },
