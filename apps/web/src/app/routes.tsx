@@ -194,7 +194,7 @@ export const routes: RouteObject[] = [
               },
               { path: 'checkout', ...screen('orders/routes/checkout', CHECKOUT) },
               { path: 'orders', ...screen('orders/routes/my-orders', ORDERS) },
-              { path: 'orders/:id', ...screen('orders/routes/order', ORDERS) },
+              { path: 'orders/:id', ...screen('orders/routes/order', [...ORDERS, 'directory']) },
               {
                 path: 'business/categories',
                 ...screen('categories/routes/categories', CATEGORIES),

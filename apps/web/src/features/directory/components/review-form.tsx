@@ -1,30 +1,32 @@
-import type { TReview } from '@haat/shared/directory/schemas';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass, useErrorText } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useSaveReview } from '../api/save-review.ts';
 import { StarInput } from './stars.tsx';
 
 export const REVIEW_BODY_MAX = 2000;
 
-/** Write or edit the signed-in user's review: 1–5 stars (required) and optional text. */
+/**
+ * Write or edit a review: 1–5 stars (required) and optional text. Used for businesses (directory)
+ * and for items bought (orders): `save` sends it and answers the server's message, if any.
+ */
 export function ReviewForm({
-  slug,
+  save,
+  pending,
   initial,
   onDone,
   onCancel,
 }: {
-  slug: string;
-  initial: TReview | null;
+  save: (input: { rating: number; body: string | null }) => Promise<string | undefined>;
+  pending: boolean;
+  initial: { rating: number; body: string | null } | null;
   onDone: (message: string) => void;
   onCancel?: () => void;
 }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const save = useSaveReview(slug);
   const [rating, setRating] = useState(initial?.rating ?? 0);
   const [body, setBody] = useState(initial?.body ?? '');
   const [errors, setErrors] = useState<{ rating?: string; body?: string; form?: string }>({});
@@ -37,8 +39,8 @@ export function ReviewForm({
     }
     setErrors({});
     try {
-      const answer = await save.mutateAsync({ rating, body: body.trim() || null });
-      onDone(answer.message ?? t('directory.reviews.saved'));
+      const message = await save({ rating, body: body.trim() || null });
+      onDone(message ?? t('directory.reviews.saved'));
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
         setErrors({
@@ -85,7 +87,7 @@ export function ReviewForm({
       </Field>
       {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={save.isPending}>
+        <Button type="submit" loading={pending}>
           {initial ? t('directory.reviews.update') : t('directory.reviews.post')}
         </Button>
         {onCancel ? (

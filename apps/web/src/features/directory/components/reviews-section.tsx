@@ -10,6 +10,7 @@ import { useLanguage } from '../../../lib/use-page.ts';
 import { useSession } from '../../auth/api/session.ts';
 import { useDeleteReview } from '../api/delete-review.ts';
 import { useBusinessReviews } from '../api/list-reviews.ts';
+import { useSaveReview } from '../api/save-review.ts';
 import { formatRating } from '../format.ts';
 import { ReviewForm } from './review-form.tsx';
 import { ReviewItem } from './review-item.tsx';
@@ -22,6 +23,7 @@ function ViewerPanel({ page, slug }: { page: TBusinessPage; slug: string }) {
   const { t } = useTranslation();
   const { isAuthenticated } = useSession();
   const remove = useDeleteReview(slug);
+  const save = useSaveReview(slug);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<TNotice>();
@@ -72,7 +74,8 @@ function ViewerPanel({ page, slug }: { page: TBusinessPage; slug: string }) {
       {!mine || editing ? (
         <ReviewForm
           key={mine?.updated_at ?? 'new'}
-          slug={slug}
+          save={async (input) => (await save.mutateAsync(input)).message}
+          pending={save.isPending}
           initial={mine}
           onDone={(message) => {
             setEditing(false);

@@ -4,6 +4,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/use-page.ts';
+import { ItemReview } from './item-review.tsx';
 import { ProductThumb } from './product-thumb.tsx';
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -27,23 +28,28 @@ export function OrderItems({ order }: { order: TOrderDetail }) {
       </h2>
       <ul className="divide-y divide-slate-200 dark:divide-slate-800">
         {order.items.map((item) => (
-          <li key={item.id} className="flex items-center gap-3 py-3 first:pt-0" data-testid="order-item">
-            <ProductThumb src={item.image_url} className="size-12" />
-            <div className="min-w-0 flex-1">
-              <p className="font-medium break-words" dir="auto">
-                {item.product_slug ? (
-                  <Link to={`/p/${item.product_slug}`} className="hover:underline">
-                    {item.title}
-                  </Link>
-                ) : (
-                  item.title
-                )}
-              </p>
-              <p className="text-sm text-slate-600 dark:text-slate-400">
-                {t('orders.detail.unit', { quantity: item.quantity, price: money(item.unit_price) })}
-              </p>
+          <li key={item.id} className="py-3 first:pt-0" data-testid="order-item">
+            <div className="flex items-center gap-3">
+              <ProductThumb src={item.image_url} className="size-12" />
+              <div className="min-w-0 flex-1">
+                <p className="font-medium break-words" dir="auto">
+                  {item.product_slug ? (
+                    <Link to={`/p/${item.product_slug}`} className="hover:underline">
+                      {item.title}
+                    </Link>
+                  ) : (
+                    item.title
+                  )}
+                </p>
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  {t('orders.detail.unit', { quantity: item.quantity, price: money(item.unit_price) })}
+                </p>
+              </div>
+              <p className="font-semibold tabular-nums">{money(item.line_total)}</p>
             </div>
-            <p className="font-semibold tabular-nums">{money(item.line_total)}</p>
+            {order.role === 'buyer' && order.status === 'completed' ? (
+              <ItemReview orderId={order.id} item={item} />
+            ) : null}
           </li>
         ))}
       </ul>
