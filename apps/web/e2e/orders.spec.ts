@@ -1,92 +1,18 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import {
   expect,
   expectNoSeriousViolations,
   useToken as openSignedIn,
   registerUser,
-  type TTestUser,
   test,
 } from './fixtures.ts';
-import { authHeaders, fund } from './money.ts';
+import { fund } from './money.ts';
+import { ADDRESS, api, completeOrder, placeOrder, shop } from './shop.ts';
 
 /*
  * Issue 14's buyer and seller screens: the cart (guest and signed in), checkout, the order page and
  * the seller's list. State is made through the API; each test drives one screen.
  */
-
-const ADDRESS = {
-  name: 'Karim Uddin',
-  phone: '01712345678',
-  country: 'BD',
-  division: 'dhaka',
-  district: 'bd-dhaka',
-  city: 'Dhanmondi',
-  line: 'House 12, Road 5',
-};
-
-interface TShop {
-  owner: TTestUser;
-  business: { id: string; slug: string; name: string };
-  product: { id: string; title: string };
-}
-
-async function api<T>(
-  request: APIRequestContext,
-  user: TTestUser,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  data?: unknown,
-  key?: string,
-): Promise<T> {
-  const answer = await request.fetch(url, {
-    method,
-    data,
-    headers: await authHeaders(request, user.token, key),
-  });
-  const json = await answer.json();
-  expect(answer.ok(), `${method} ${url}: ${JSON.stringify(json)}`).toBeTruthy();
-  return json.data as T;
-}
-
-/** A seller with a Dhaka business and one active product. */
-async function shop(
-  request: APIRequestContext,
-  name: string,
-  title: string,
-  price = 150_000,
-): Promise<TShop> {
-  const owner = await registerUser(request, { name: `${name} Owner` });
-  const business = await api<TShop['business']>(request, owner, 'POST', '/api/my/businesses', {
-    name: `${name} ${Date.now()}`,
-    type: 'retail',
-    country: 'BD',
-    district: 'bd-dhaka',
-    city: 'Dhaka',
-  });
-  const product = await api<TShop['product']>(
-    request,
-    owner,
-    'POST',
-    `/api/my/businesses/${business.id}/products`,
-    { title, price, stock: 10, status: 'active' },
-  );
-  return { owner, business, product };
-}
-
-/** The buyer's cart gets `quantity` of each product, then checks out by cash on delivery. */
-async function placeOrder(request: APIRequestContext, buyer: TTestUser, seller: TShop, quantity = 1) {
-  await api(request, buyer, 'PUT', `/api/cart/items/${seller.product.id}`, { quantity });
-  const result = await api<{ orders: { id: string; number: string }[] }>(
-    request,
-    buyer,
-    'POST',
-    '/api/checkout',
-    { payment_method: 'cod', address: ADDRESS },
-    randomUUID(),
-  );
-  return result.orders[0] as { id: string; number: string };
-}
 
 async function pageAs(browser: Browser, token: string, path: string): Promise<Page> {
   const context = await browser.newContext();
@@ -246,4 +172,22 @@ test('the seller lists orders and filters them by status, kept in the address', 
   await page.getByTestId('status-filter').selectOption('refunded');
   await expect(page.getByText('No orders match these filters')).toBeVisible();
   await expectNoSeriousViolations(page);
+});
+
+test('the buyer reviews an item of a completed order on the order page', async ({ page, request }) => {
+  const seller = await shop(request, 'Review Store', 'Bamboo basket', 90_000);
+  const buyer = await registerUser(request, { name: 'Review Buyer' });
+  const order = await placeOrder(request, buyer, seller);
+  await completeOrder(request, seller, buyer, order.id);
+
+  await openSignedIn(page, buyer.token, `/orders/${order.id}`);
+  await page.getByRole('button', { name: 'Review this item' }).click();
+  const form = page.getByTestId('item-review-form');
+  await form.getByRole('radio', { name: '4 stars' }).check({ force: true });
+  await form.getByRole('textbox').fill('Strong and well made');
+  await form.getByRole('button', { name: 'Post review' }).click();
+  await expect(page.getByTestId('item-review')).toContainText('Strong and well made');
+  await expect(page.getByRole('status').filter({ hasText: 'your review is published' })).toBeVisible();
+  const reviews = await request.get(`/api/marketplace/products/${seller.product.slug}/reviews`);
+  expect((await reviews.json()).meta.rating).toEqual({ average: 4, count: 1 });
 });
