@@ -77,7 +77,12 @@ export async function searchMarketplace(
   }
   const offset = (query.page - 1) * query.per_page;
   const page = { sort, limit: query.per_page, offset };
-  const pageCounts = { total: counts.total, titleTotal: counts.titleTotal, cap: MARKETPLACE_COUNT_CAP };
+  const pageCounts = {
+    total: counts.total,
+    titleTotal: counts.titleTotal,
+    titleSample: counts.titleSample,
+    cap: MARKETPLACE_COUNT_CAP,
+  };
   const rows = await cached(
     deps.cache,
     generation,

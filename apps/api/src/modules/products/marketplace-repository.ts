@@ -236,8 +236,10 @@ async function readTiles(db: TExecutor, ids: string[]): Promise<TMarketTileRow[]
 export interface TMarketPageCounts {
   /** Matches of every filter, counted up to the cap + 1. */
   total: number;
-  /** Of those, the matches with every word in the title (with words), counted up to the cap + 1. */
+  /** Of those, the matches with every word in the title (with words), when counted. */
   titleTotal?: number;
+  /** Otherwise how many of a sample of the cap + 1 first matches have them. */
+  titleSample?: number;
   cap: number;
 }
 
@@ -253,7 +255,9 @@ export async function findMarketPage(
   counts: TMarketPageCounts,
 ): Promise<TMarketTileRow[]> {
   const sellers = publicSellers(db);
-  const many = counts.total > MARKET_FEW_MATCHES;
+  // By the seller's rating, the ordered read goes through businesses (then their products), which
+  // a filter on products or sellers can make long: only a search above the cap reads it.
+  const many = counts.total > (options.sort === 'rating' ? counts.cap : MARKET_FEW_MATCHES);
   const ids =
     options.sort === 'relevance' && filter.words
       ? await findRelevantIds(db, filter, options, counts)
@@ -275,15 +279,17 @@ async function findRelevantIds(
 ): Promise<string[]> {
   const sellers = publicSellers(db);
   const { limit, offset } = options;
+  const known = counts.titleTotal !== undefined;
   let titleTotal = counts.titleTotal ?? 0;
-  const manyTitles = titleTotal > MARKET_FEW_MATCHES;
+  const manyTitles = (known ? titleTotal : (counts.titleSample ?? 0)) > MARKET_FEW_MATCHES;
   const titleMatch = allFilters(filter, sellers, { title: true, sized: manyTitles });
   const ids =
-    offset < titleTotal || titleTotal > counts.cap
+    offset < titleTotal || !known
       ? await pageIds(db, titleMatch, 'newest', { many: manyTitles, limit, offset })
       : [];
   if (ids.length >= limit) return ids;
-  if (titleTotal > counts.cap) titleTotal = await countAll(db, allFilters(filter, sellers, { title: true }));
+  // The title matches end on this page or before: where, when they were not counted.
+  if (!known) titleTotal = await countAll(db, allFilters(filter, sellers, { title: true }));
   const rest = counts.total - titleTotal;
   const others = sql`${allFilters(filter, sellers, { sized: rest > MARKET_FEW_MATCHES })}
     AND NOT (${products.searchVector} @@ ${wordsTsquery(filter.words as TMarketWords, { title: true })})`;
@@ -311,8 +317,13 @@ export interface TMarketCounts {
    * `cap` + 1).
    */
   capped: boolean;
-  /** With words: how many of the matches have every word in the title, up to `cap` + 1. */
+  /**
+   * With words: how many of the matches have every word in the title, up to `cap` + 1; undefined
+   * when more than `cap` products match the common filters and the title matches were not counted
+   * (then `titleSample` tells how many of the first `cap` + 1 read have them).
+   */
   titleTotal?: number;
+  titleSample?: number;
   /** True when the facets were counted over the first `cap` + 1 matches of the common filters only. */
   facetsCapped: boolean;
   category: Map<string, number>;
@@ -321,11 +332,14 @@ export interface TMarketCounts {
 }
 
 /**
- * The total and the facets of a search in one statement: the matches of the common filters are
- * read once (a materialised CTE), at most `cap` + 1 of them, and each facet counts those that pass
- * the other facets' filters, not its own. Above the cap the counts are of the first `cap` + 1
- * matches read (`capped`), so a word that matches most products is not read to the end. The words
- * are the plain tsquery (`'tea':*`), which PostgreSQL guesses rare, so it reads the full-text index.
+ * The total and the facets of a search in one statement that reads the matches once when they are
+ * few: the matches of the common filters, at most `cap` + 1 of them, are read into a materialised
+ * CTE with a flag per facet filter (and whether the title has every word); each facet counts those
+ * that pass the other facets' filters, not its own, and the total (and the title matches) are
+ * counted from the same rows. Only when more than `cap` match the common filters is the total
+ * counted apart (up to `cap` + 1, when a facet filter is set; otherwise it is more than `cap`), so a
+ * word that matches most products is not read to the end. The words are the plain tsquery
+ * (`'tea':*`), which PostgreSQL guesses rare, so it reads the full-text index.
  */
 export async function countMarketMatches(
   db: TExecutor,
@@ -335,16 +349,23 @@ export async function countMarketMatches(
   const sellers = publicSellers(db);
   const facets = facetFilters(filter, sellers);
   const from = sql`${products} INNER JOIN ${sellers} ON ${sellers.id} = ${products.businessId}`;
-  const titles = filter.words
+  const titled = filter.words
+    ? sql`${products.searchVector} @@ ${wordsTsquery(filter.words, { title: true })}`
+    : sql`false`;
+  const faceted = !!(filter.category || filter.condition || filter.district);
+  // Counted apart only when the matches of the common filters are more than were read.
+  const total = faceted
     ? sql`UNION ALL
-    SELECT 'title', NULL, count(*) FROM (
-      SELECT 1 FROM ${from} WHERE ${allFilters(filter, sellers, { title: true })} LIMIT ${cap + 1}) AS titled`
+    SELECT 'total', NULL, count(*) FROM (
+      SELECT 1 FROM ${from} WHERE ${allFilters(filter, sellers)} LIMIT ${cap + 1}) AS matches
+    WHERE (SELECT count(*) FROM base) > ${cap}`
     : sql``;
   const statement = sql`
     WITH base AS MATERIALIZED (
       SELECT ${products.marketplaceCategory} AS category, ${products.condition} AS condition,
              ${sellers.district} AS district,
-             (${facets.category}) AS c_ok, (${facets.condition}) AS k_ok, (${facets.district}) AS d_ok
+             (${facets.category}) AS c_ok, (${facets.condition}) AS k_ok, (${facets.district}) AS d_ok,
+             (${titled}) AS t_ok
       FROM ${from}
       WHERE ${and(...commonFilters(filter, sellers))}
       LIMIT ${cap + 1}
@@ -357,29 +378,31 @@ export async function countMarketMatches(
     SELECT 'district', district, count(*) FILTER (WHERE c_ok AND k_ok)
       FROM base WHERE district IS NOT NULL GROUP BY district
     UNION ALL
-    SELECT 'total', NULL, count(*) FROM (
-      SELECT 1 FROM ${from} WHERE ${allFilters(filter, sellers)} LIMIT ${cap + 1}) AS matches
-    ${titles}
+    SELECT 'sample', NULL, count(*) FILTER (WHERE c_ok AND k_ok AND d_ok) FROM base
+    UNION ALL
+    SELECT 'title', NULL, count(*) FILTER (WHERE c_ok AND k_ok AND d_ok AND t_ok) FROM base
+    ${total}
     UNION ALL
     SELECT 'read', NULL, count(*) FROM base`;
   const result = await db.execute<{ facet: string; value: string | null; count: number | string }>(statement);
-  const counts: TMarketCounts = {
-    total: 0,
-    capped: false,
-    facetsCapped: false,
-    category: new Map(),
-    condition: new Map(),
-    district: new Map(),
-  };
+  const counts = noMarketMatches();
+  let [read, sample, title, apart] = [0, 0, 0, -1];
   for (const row of result.rows) {
     const value = Number(row.count);
-    if (row.facet === 'total') counts.total = value;
-    else if (row.facet === 'title') counts.titleTotal = value;
-    else if (row.facet === 'read') counts.facetsCapped = value > cap;
+    if (row.facet === 'read') read = value;
+    else if (row.facet === 'sample') sample = value;
+    else if (row.facet === 'title') title = value;
+    else if (row.facet === 'total') apart = value;
     else if (row.value !== null && value > 0)
       counts[row.facet as 'category' | 'condition' | 'district'].set(row.value, value);
   }
+  counts.facetsCapped = read > cap;
+  counts.total = !counts.facetsCapped ? sample : faceted ? apart : read;
   counts.capped = counts.total > cap;
+  if (filter.words) {
+    if (counts.facetsCapped) counts.titleSample = title;
+    else counts.titleTotal = title;
+  }
   return counts;
 }
 
