@@ -83,8 +83,29 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId),
     index('products_seller_idx').on(t.sellerId),
     index('products_market_idx').on(t.status, t.marketplaceCategory, t.createdAt),
-    index('products_search_vector_idx').using('gin', t.searchVector),
-    index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The marketplace's orders over listed products (decision 055): newest, and by price.
+    index('products_active_created_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'active'`),
+    index('products_active_price_idx').on(t.price, t.id).where(sql`${t.status} = 'active'`),
+    index('products_search_vector_idx').using('gin', t.searchVector).with({ fastupdate: false }),
+    index('products_search_text_trgm_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+  ],
+);
+
+/**
+ * Every word of every product's title and description (the lexemes of `search_vector`, numbers
+ * left out), kept by statement-level triggers on `products` (migration 0010) and pruned by the
+ * product writes (prune-product-words.ts). A misspelt query word of the marketplace search is
+ * matched against this short list with pg_trgm, and the similar words join the full-text query.
+ */
+export const productWords = pgTable(
+  'product_words',
+  {
+    word: text('word').primaryKey(),
+  },
+  (t) => [
+    index('product_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );
 

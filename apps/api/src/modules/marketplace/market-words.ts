@@ -1,14 +1,12 @@
-import { quoteLexeme, searchWords } from '../directory/search-words.ts';
+import { searchWords } from '../directory/search-words.ts';
 import type { TMarketWords } from '../products/marketplace-repository.ts';
 
 /**
- * The words of a marketplace search as tsquery texts: each word a quoted prefix (`'tea':*`), AND'ed;
- * the title-only form restricts each to weight A (`'tea':*A`). Never spliced unquoted (decision 044).
- * Undefined when `q` has no words (letters, marks or digits).
+ * The words of a marketplace search (at most eight; letters, marks and digits of any script), each
+ * matched as a prefix and all AND'ed; the repository quotes each as a lexeme of a tsquery parameter,
+ * never spliced unquoted (decision 044). Undefined when `q` has no words.
  */
-export function marketWords(q: string | undefined): Omit<TMarketWords, 'similar'> | undefined {
+export function marketWords(q: string | undefined): TMarketWords | undefined {
   const words = searchWords(q);
-  if (!words.length) return undefined;
-  const join = (suffix: string) => words.map((word) => `${quoteLexeme(word)}${suffix}`).join(' & ');
-  return { tsquery: join(':*'), titleTsquery: join(':*A'), text: words.join(' ') };
+  return words.length ? { words, similar: false } : undefined;
 }

@@ -8,10 +8,13 @@ import {
   type ZMarketplaceQuerySchema,
 } from '@haat/shared';
 import type { z } from 'zod';
+import type { TTtlCache } from '../../lib/ttl-cache.ts';
 import type { TDirectoryDeps } from '../directory/directory-deps.ts';
 import {
   countMarketMatches,
   findMarketPage,
+  noMarketMatches,
+  similarProductWords,
   type TMarketCounts,
   type TMarketFilter,
   type TMarketTileRow,
@@ -26,7 +29,8 @@ export const MARKETPLACE_COUNT_CAP = 5_000;
 
 /**
  * The public product search (decision 055): words in title and description (any script; prefixes;
- * when no product has them, products with similar words by pg_trgm), filters, facets, sort, page.
+ * when no product has them, the similar known words of the product word list), filters, facets,
+ * sort, page.
  * The counts (total and facets, one pass) are cached apart from the pages, in the directory cache,
  * which every write to businesses or products clears (directory-cache.ts).
  */
@@ -37,7 +41,7 @@ export async function searchMarketplace(
   const words = marketWords(query.q);
   const sort: TMarketplaceSort = query.sort ?? (words ? 'relevance' : 'newest');
   const filter: TMarketFilter = {
-    words: words && { ...words, similar: false },
+    words,
     category: query.category,
     minPrice: query.min_price,
     maxPrice: query.max_price,
@@ -48,33 +52,46 @@ export async function searchMarketplace(
     verified: query.verified,
   };
   const generation = deps.cache.generation();
-  const countsKey = `market:counts:${JSON.stringify(filter)}`;
-  let counts = deps.cache.get(countsKey) as TMarketCounts | undefined;
-  if (!counts) {
-    counts = await countMarketMatches(deps.db, filter, MARKETPLACE_COUNT_CAP);
-    deps.cache.set(countsKey, counts, generation);
-  }
-  // No product has the words: products with similar words (a typo forgiven), marked as such.
-  const similar = !!filter.words && counts.total === 0 && counts.category.size === 0;
+  const counted = (key: string, count: () => Promise<TMarketCounts>) =>
+    cached(deps.cache, generation, `market:counts:${key}`, count);
+  let counts = await counted(JSON.stringify(filter), () =>
+    countMarketMatches(deps.db, filter, MARKETPLACE_COUNT_CAP),
+  );
+  // No product has the words under the other filters (no match, no facet value): the similar known
+  // words of the product word list (a typo forgiven), marked as such.
+  const similar =
+    !!filter.words &&
+    counts.total === 0 &&
+    counts.category.size + counts.condition.size + counts.district.size === 0;
   if (similar && filter.words) {
-    filter.words = { ...filter.words, similar: true };
-    const similarKey = `market:counts:${JSON.stringify(filter)}`;
-    counts = deps.cache.get(similarKey) as TMarketCounts | undefined;
-    if (!counts) {
-      counts = await countMarketMatches(deps.db, filter, MARKETPLACE_COUNT_CAP);
-      deps.cache.set(similarKey, counts, generation);
-    }
+    const typed = filter.words.words;
+    const known = await cached(deps.cache, generation, `market:similar:${JSON.stringify(typed)}`, async () =>
+      Object.fromEntries(await similarProductWords(deps.db, typed)),
+    );
+    filter.words = { ...filter.words, similar: true, corrections: typed.map((word) => known[word] ?? []) };
+    counts = filter.words.corrections?.some((others) => others.length)
+      ? await counted(JSON.stringify(filter), () =>
+          countMarketMatches(deps.db, filter, MARKETPLACE_COUNT_CAP),
+        )
+      : noMarketMatches();
   }
   const offset = (query.page - 1) * query.per_page;
-  const pageKey = `market:page:${JSON.stringify({ filter, sort, limit: query.per_page, offset })}`;
-  let rows = deps.cache.get(pageKey) as TMarketTileRow[] | undefined;
-  if (!rows) {
-    rows =
+  const page = { sort, limit: query.per_page, offset };
+  const pageCounts = {
+    total: counts.total,
+    titleTotal: counts.titleTotal,
+    titleSample: counts.titleSample,
+    cap: MARKETPLACE_COUNT_CAP,
+  };
+  const rows = await cached(
+    deps.cache,
+    generation,
+    `market:page:${JSON.stringify({ filter, ...page })}`,
+    () =>
       counts.total > offset || counts.capped
-        ? await findMarketPage(deps.db, filter, { sort, limit: query.per_page, offset })
-        : [];
-    deps.cache.set(pageKey, rows, generation);
-  }
+        ? findMarketPage(deps.db, filter, page, pageCounts)
+        : Promise.resolve([] as TMarketTileRow[]),
+  );
   const present = { appUrl: deps.config.appUrl, storage: deps.storage };
   return {
     success: true,
@@ -89,6 +106,20 @@ export async function searchMarketplace(
       ...(similar ? { similar: true as const } : {}),
     },
   };
+}
+
+/** The value kept under `key` in the directory cache, or `read`'s answer, kept for the next. */
+async function cached<T>(
+  cache: TTtlCache<unknown>,
+  generation: number,
+  key: string,
+  read: () => Promise<T>,
+): Promise<T> {
+  const kept = cache.get(key) as T | undefined;
+  if (kept !== undefined) return kept;
+  const value = await read();
+  cache.set(key, value, generation);
+  return value;
 }
 
 function facetsOf(counts: TMarketCounts): TMarketplaceFacets {

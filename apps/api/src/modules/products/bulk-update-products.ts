@@ -5,6 +5,7 @@ import { removeStoredFiles } from '../directory/business-images.ts';
 import type { TDirectoryDeps } from '../directory/directory-deps.ts';
 import { requireOwnedBusiness } from '../directory/get-business.ts';
 import { isCategoryOf } from './category-names.ts';
+import { pruneProductWords } from './prune-product-words.ts';
 import { deleteProductsOfBusiness, type TProductChanges, updateProductsOfBusiness } from './repository.ts';
 
 type TBulkInput = z.output<typeof ZBulkProductsSchema>;
@@ -28,6 +29,7 @@ export async function bulkUpdateProducts(
       deps,
       deleted.flatMap((row) => row.images.flatMap((image) => [image.key, image.thumbKey])),
     );
+    await pruneProductWords(deps, { former: deleted.map((row) => row.searchVector).join(' ') });
     return deleted.length;
   }
   let changes: TProductChanges;

@@ -5,6 +5,7 @@ import type { TDirectoryDeps } from '../directory/directory-deps.ts';
 import { requireOwnedBusiness } from '../directory/get-business.ts';
 import { isCategoryOf } from './category-names.ts';
 import { presentOne } from './get-product.ts';
+import { pruneProductWords } from './prune-product-words.ts';
 import { insertProduct } from './repository.ts';
 
 type TCreateProductInput = z.output<typeof ZCreateProductSchema>;
@@ -31,5 +32,6 @@ export async function createProduct(
     status: input.status ?? 'draft',
     condition: input.condition ?? 'new',
   });
+  await pruneProductWords(deps);
   return presentOne(deps, row);
 }

@@ -1,25 +1,27 @@
 import type { TMarketplaceSort } from '@haat/shared';
 import { and, asc, count, desc, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
-import { products, type TProductRow } from '../../db/schema/products.ts';
+import { products, productWords, type TProductRow } from '../../db/schema/products.ts';
 import { publicSellers, type TPublicSellers } from '../directory/public-sellers.ts';
+import { quoteLexeme } from '../directory/search-words.ts';
 
 /*
  * The marketplace's reads of products: only active products (stock 0 or more) of listed businesses
  * (the directory's `publicSellers`), with their seller. Every user value is a parameter; the words
- * come as tsquery texts of quoted lexemes (marketplace/market-words.ts).
+ * are quoted lexemes in tsquery parameters (decision 044).
  */
 
-/** The words of a search: full-text (`tsquery`, `titleTsquery` for the title only), or similar words. */
+/**
+ * The words of a search (marketplace/market-words.ts), and, when no product has them, the known
+ * words of the product word list similar to each (`similar`; decision 055).
+ */
 export interface TMarketWords {
-  /** `to_tsquery('simple', …)` text of quoted prefixes, AND'ed. */
-  tsquery: string;
-  /** The same restricted to the title (weight A). */
-  titleTsquery: string;
-  /** The words joined by spaces, for pg_trgm's word similarity. */
-  text: string;
-  /** Match by word similarity (`text <% search_text`) instead of full text: no product had the words. */
+  /** The query words (letters, marks and digits only; search-words.ts), each matched as a prefix. */
+  words: string[];
+  /** Matched with the similar known words too: the words as typed matched no product. */
   similar: boolean;
+  /** Per query word (same order), the known words similar to it (`similar` only). */
+  corrections?: string[][];
 }
 
 export interface TMarketFilter {
@@ -78,36 +80,36 @@ function listed(): SQL[] {
   return [eq(products.status, 'active'), sql`${products.stock} >= 0`];
 }
 
-/** Word similarity that counts as "a similar word" (pg_trgm's default, 0.6, misses `biriyani`). */
-const WORD_SIMILARITY = '0.5';
-
 /**
- * Runs `read` with pg_trgm's word-similarity threshold at `WORD_SIMILARITY` when the words are
- * matched by similarity (`<%` reads it, and only the operator can use the trigram index), in a
- * transaction so the setting ends with it; otherwise runs it as is.
+ * The words as a tsquery, as SQL: each word a prefix (`'tea':*`), OR'd with its similar known words
+ * (exact lexemes cast to `tsquery`, never parsed as text: a known word may hold `'`, `:` or `&`),
+ * and the words AND'ed. `title` restricts every operand to the title (weight A); `sized` adds the
+ * word as an exact lexeme too (`'tea':* | 'tea'`: the same matches, but PostgreSQL guesses prefixes
+ * rare and the exact word fairly, so a page of a broad search can read an ordered index; decision
+ * 045). Every text is a parameter of quoted lexemes (decision 044).
  */
-async function withWordSimilarity<T>(
-  db: TExecutor,
-  filter: TMarketFilter,
-  read: (db: TExecutor) => Promise<T>,
-): Promise<T> {
-  if (!filter.words?.similar) return read(db);
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY}, true)`);
-    return read(tx);
+function wordsTsquery(words: TMarketWords, form: { title?: boolean; sized?: boolean } = {}): SQL {
+  const weight = form.title ? 'A' : '';
+  const perWord = words.words.map((word, i) => {
+    const text = `${quoteLexeme(word)}:*${weight}${form.sized ? ` | ${quoteLexeme(word)}${weight ? `:${weight}` : ''}` : ''}`;
+    const known = words.similar ? (words.corrections?.[i] ?? []) : [];
+    const operands = [
+      sql`to_tsquery('simple', ${text})`,
+      ...known.map((other) => sql`${`${quoteLexeme(other)}${weight ? `:${weight}` : ''}`}::tsquery`),
+    ];
+    return sql`(${sql.join(operands, sql` || `)})`;
   });
-}
-
-function wordsCondition(words: TMarketWords): SQL {
-  return words.similar
-    ? sql`${words.text}::text <% ${products.searchText}`
-    : sql`${products.searchVector} @@ to_tsquery('simple', ${words.tsquery})`;
+  return sql`(${sql.join(perWord, sql` && `)})`;
 }
 
 /** The filters that are not facets (words, price, place text, stock, badge). */
-function commonFilters(filter: TMarketFilter, sellers: TPublicSellers): SQL[] {
+function commonFilters(
+  filter: TMarketFilter,
+  sellers: TPublicSellers,
+  form: { title?: boolean; sized?: boolean } = {},
+): SQL[] {
   const filters = listed();
-  if (filter.words) filters.push(wordsCondition(filter.words));
+  if (filter.words) filters.push(sql`${products.searchVector} @@ ${wordsTsquery(filter.words, form)}`);
   if (filter.minPrice !== undefined) filters.push(sql`${products.price} >= ${filter.minPrice}`);
   if (filter.maxPrice !== undefined) filters.push(sql`${products.price} <= ${filter.maxPrice}`);
   if (filter.city) filters.push(sql`strpos(lower(${sellers.city}), lower(${filter.city}::text)) > 0`);
@@ -125,47 +127,187 @@ function facetFilters(filter: TMarketFilter, sellers: TPublicSellers) {
   };
 }
 
-function orderOf(sort: TMarketplaceSort, filter: TMarketFilter, sellers: TPublicSellers): SQL[] {
-  const newest = [desc(products.createdAt), desc(products.id)];
+/** Every filter of a search (words in the given form). */
+function allFilters(
+  filter: TMarketFilter,
+  sellers: TPublicSellers,
+  form: { title?: boolean; sized?: boolean } = {},
+): SQL {
+  const facets = facetFilters(filter, sellers);
+  return and(
+    ...commonFilters(filter, sellers, form),
+    facets.category,
+    facets.condition,
+    facets.district,
+  ) as SQL;
+}
+
+/** The sort keys of an order (ending in the id, so pages never overlap or skip). */
+function sortKeys(sort: TMarketplaceSort, sellers: TPublicSellers): { key: SQL; desc: boolean }[] {
+  const newest = [
+    { key: sql`${products.createdAt}`, desc: true },
+    { key: sql`${products.id}`, desc: true },
+  ];
   switch (sort) {
     case 'price_asc':
-      return [asc(products.price), asc(products.id)];
+      return [
+        { key: sql`${products.price}`, desc: false },
+        { key: sql`${products.id}`, desc: false },
+      ];
     case 'price_desc':
-      return [desc(products.price), desc(products.id)];
+      return [
+        { key: sql`${products.price}`, desc: true },
+        { key: sql`${products.id}`, desc: true },
+      ];
     case 'rating':
-      return [desc(sellers.ratingAvg), desc(sellers.ratingCount), ...newest];
-    case 'relevance': {
-      const words = filter.words;
-      if (!words) return newest;
-      // Products whose title has every word first (or, for similar words, the closest first).
-      const first = words.similar
-        ? sql`word_similarity(${words.text}::text, ${products.searchText}) DESC`
-        : sql`(${products.searchVector} @@ to_tsquery('simple', ${words.titleTsquery})) DESC`;
-      return [first, ...newest];
-    }
+      return [
+        { key: sql`${sellers.ratingAvg}`, desc: true },
+        { key: sql`${sellers.ratingCount}`, desc: true },
+        ...newest,
+      ];
     default:
+      // Newest, and "relevance" within each of its tiers (findRelevantIds).
       return newest;
   }
 }
 
-/** One page of matching products with their sellers, in the order of `sort`. */
+/**
+ * Matches counted exactly up to this many decide how a page is read: above it, PostgreSQL may read
+ * the order's index and stop after the page (a broad search finds a page within a few hundred
+ * rows); at or below it, every match is read through the full-text index and sorted (decision 055).
+ */
+export const MARKET_FEW_MATCHES = 1_000;
+
+/**
+ * The ids of a page of the matches of `where` in the order of `sort`. For `many` matches PostgreSQL
+ * may read the order's index and stop after the page; for fewer, OFFSET 0 keeps the order out of the
+ * scan, so every match is read through the full-text index and sorted, never an ordered index
+ * searched through for a few rare matches (decision 045's `firstMatches`).
+ */
+async function pageIds(
+  db: TExecutor,
+  where: SQL,
+  sort: TMarketplaceSort,
+  page: { many: boolean; limit: number; offset: number },
+): Promise<string[]> {
+  if (page.limit <= 0) return [];
+  const sellers = publicSellers(db);
+  const keys = sortKeys(sort, sellers);
+  const direction = (desc: boolean) => (desc ? sql`DESC` : sql`ASC`);
+  const from = sql`${products} INNER JOIN ${sellers} ON ${sellers.id} = ${products.businessId}`;
+  let statement: SQL;
+  if (page.many) {
+    const order = sql.join(
+      keys.map(({ key, desc }) => sql`${key} ${direction(desc)}`),
+      sql`, `,
+    );
+    statement = sql`SELECT ${products.id} AS id FROM ${from} WHERE ${where}
+      ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`;
+  } else {
+    const selected = sql.join(
+      [sql`${products.id} AS id`, ...keys.map(({ key }, i) => sql`${key} AS ${sql.identifier(`k${i}`)}`)],
+      sql`, `,
+    );
+    const order = sql.join(
+      keys.map(({ desc }, i) => sql`${sql.identifier(`k${i}`)} ${direction(desc)}`),
+      sql`, `,
+    );
+    statement = sql`SELECT id FROM (SELECT ${selected} FROM ${from} WHERE ${where} OFFSET 0) AS matches
+      ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`;
+  }
+  const result = await db.execute<{ id: string }>(statement);
+  return result.rows.map((row) => row.id);
+}
+
+/** The tiles of `ids`, in that order. */
+async function readTiles(db: TExecutor, ids: string[]): Promise<TMarketTileRow[]> {
+  if (!ids.length) return [];
+  const sellers = publicSellers(db);
+  const rows = await db
+    .select(tileColumns(sellers))
+    .from(products)
+    .innerJoin(sellers, eq(sellers.id, products.businessId))
+    .where(sql`${products.id} = ANY(${sql.param(ids)}::uuid[])`);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** How many matches a page was told of (`countMarketMatches`), to choose how to read it. */
+export interface TMarketPageCounts {
+  /** Matches of every filter, counted up to the cap + 1. */
+  total: number;
+  /** Of those, the matches with every word in the title (with words), when counted. */
+  titleTotal?: number;
+  /** Otherwise how many of a sample of the cap + 1 first matches have them. */
+  titleSample?: number;
+  cap: number;
+}
+
+/**
+ * One page of matching products with their sellers, in the order of `sort`: the ids first (each
+ * order served by an index for many matches, or all matches sorted for few; `pageIds`), then the
+ * tiles of those ids.
+ */
 export async function findMarketPage(
   db: TExecutor,
   filter: TMarketFilter,
   options: { sort: TMarketplaceSort; limit: number; offset: number },
+  counts: TMarketPageCounts,
 ): Promise<TMarketTileRow[]> {
   const sellers = publicSellers(db);
-  const facets = facetFilters(filter, sellers);
-  return withWordSimilarity(db, filter, (reader) =>
-    reader
-      .select(tileColumns(sellers))
-      .from(products)
-      .innerJoin(sellers, eq(sellers.id, products.businessId))
-      .where(and(...commonFilters(filter, sellers), facets.category, facets.condition, facets.district))
-      .orderBy(...orderOf(options.sort, filter, sellers))
-      .limit(options.limit)
-      .offset(options.offset),
-  );
+  // By the seller's rating, the ordered read goes through businesses (then their products), which
+  // a filter on products or sellers can make long: only a search above the cap reads it.
+  const many = counts.total > (options.sort === 'rating' ? counts.cap : MARKET_FEW_MATCHES);
+  const ids =
+    options.sort === 'relevance' && filter.words
+      ? await findRelevantIds(db, filter, options, counts)
+      : await pageIds(db, allFilters(filter, sellers, { sized: many }), options.sort, { many, ...options });
+  return readTiles(db, ids);
+}
+
+/**
+ * "Relevance" with words, in two tiers: products whose title has every word, then the other
+ * matches, each newest first (no `ts_rank`; decision 055). The title matches are counted with the
+ * total, so the page knows where the first tier ends: each tier is one statement with a single
+ * search condition, read like any other order (`pageIds`).
+ */
+async function findRelevantIds(
+  db: TExecutor,
+  filter: TMarketFilter,
+  options: { limit: number; offset: number },
+  counts: TMarketPageCounts,
+): Promise<string[]> {
+  const sellers = publicSellers(db);
+  const { limit, offset } = options;
+  const known = counts.titleTotal !== undefined;
+  let titleTotal = counts.titleTotal ?? 0;
+  const manyTitles = (known ? titleTotal : (counts.titleSample ?? 0)) > MARKET_FEW_MATCHES;
+  const titleMatch = allFilters(filter, sellers, { title: true, sized: manyTitles });
+  const ids =
+    offset < titleTotal || !known
+      ? await pageIds(db, titleMatch, 'newest', { many: manyTitles, limit, offset })
+      : [];
+  if (ids.length >= limit) return ids;
+  // The title matches end on this page or before: where, when they were not counted.
+  if (!known) titleTotal = await countAll(db, allFilters(filter, sellers, { title: true }));
+  const rest = counts.total - titleTotal;
+  const others = sql`${allFilters(filter, sellers, { sized: rest > MARKET_FEW_MATCHES })}
+    AND NOT (${products.searchVector} @@ ${wordsTsquery(filter.words as TMarketWords, { title: true })})`;
+  const more = await pageIds(db, others, 'newest', {
+    many: counts.total > counts.cap || rest > MARKET_FEW_MATCHES,
+    limit: limit - ids.length,
+    offset: Math.max(0, offset - titleTotal),
+  });
+  return [...ids, ...more];
+}
+
+/** Every product that passes `where` (a page far beyond the counting cap needs it). */
+async function countAll(db: TExecutor, where: SQL): Promise<number> {
+  const sellers = publicSellers(db);
+  const result = await db.execute<{ count: number | string }>(sql`
+    SELECT count(*) AS count FROM ${products} INNER JOIN ${sellers} ON ${sellers.id} = ${products.businessId}
+    WHERE ${where}`);
+  return Number(result.rows[0]?.count ?? 0);
 }
 
 export interface TMarketCounts {
@@ -175,6 +317,13 @@ export interface TMarketCounts {
    * `cap` + 1).
    */
   capped: boolean;
+  /**
+   * With words: how many of the matches have every word in the title, up to `cap` + 1; undefined
+   * when more than `cap` products match the common filters and the title matches were not counted
+   * (then `titleSample` tells how many of the first `cap` + 1 read have them).
+   */
+  titleTotal?: number;
+  titleSample?: number;
   /** True when the facets were counted over the first `cap` + 1 matches of the common filters only. */
   facetsCapped: boolean;
   category: Map<string, number>;
@@ -183,10 +332,14 @@ export interface TMarketCounts {
 }
 
 /**
- * The total and the facets of a search in one pass over its matches: the matches of the common
- * filters are read once (a materialised CTE), at most `cap` + 1 of them, and each facet counts those
- * that pass the other facets' filters, not its own. Above the cap the counts are of the first
- * `cap` + 1 matches read (`capped`), so a word that matches most products is not read to the end.
+ * The total and the facets of a search in one statement that reads the matches once when they are
+ * few: the matches of the common filters, at most `cap` + 1 of them, are read into a materialised
+ * CTE with a flag per facet filter (and whether the title has every word); each facet counts those
+ * that pass the other facets' filters, not its own, and the total (and the title matches) are
+ * counted from the same rows. Only when more than `cap` match the common filters is the total
+ * counted apart (up to `cap` + 1, when a facet filter is set; otherwise it is more than `cap`), so a
+ * word that matches most products is not read to the end. The words are the plain tsquery
+ * (`'tea':*`), which PostgreSQL guesses rare, so it reads the full-text index.
  */
 export async function countMarketMatches(
   db: TExecutor,
@@ -195,12 +348,25 @@ export async function countMarketMatches(
 ): Promise<TMarketCounts> {
   const sellers = publicSellers(db);
   const facets = facetFilters(filter, sellers);
+  const from = sql`${products} INNER JOIN ${sellers} ON ${sellers.id} = ${products.businessId}`;
+  const titled = filter.words
+    ? sql`${products.searchVector} @@ ${wordsTsquery(filter.words, { title: true })}`
+    : sql`false`;
+  const faceted = !!(filter.category || filter.condition || filter.district);
+  // Counted apart only when the matches of the common filters are more than were read.
+  const total = faceted
+    ? sql`UNION ALL
+    SELECT 'total', NULL, count(*) FROM (
+      SELECT 1 FROM ${from} WHERE ${allFilters(filter, sellers)} LIMIT ${cap + 1}) AS matches
+    WHERE (SELECT count(*) FROM base) > ${cap}`
+    : sql``;
   const statement = sql`
     WITH base AS MATERIALIZED (
       SELECT ${products.marketplaceCategory} AS category, ${products.condition} AS condition,
              ${sellers.district} AS district,
-             (${facets.category}) AS c_ok, (${facets.condition}) AS k_ok, (${facets.district}) AS d_ok
-      FROM ${products} INNER JOIN ${sellers} ON ${sellers.id} = ${products.businessId}
+             (${facets.category}) AS c_ok, (${facets.condition}) AS k_ok, (${facets.district}) AS d_ok,
+             (${titled}) AS t_ok
+      FROM ${from}
       WHERE ${and(...commonFilters(filter, sellers))}
       LIMIT ${cap + 1}
     )
@@ -212,16 +378,37 @@ export async function countMarketMatches(
     SELECT 'district', district, count(*) FILTER (WHERE c_ok AND k_ok)
       FROM base WHERE district IS NOT NULL GROUP BY district
     UNION ALL
-    SELECT 'total', NULL, count(*) FROM (
-      SELECT 1 FROM ${products} INNER JOIN ${sellers} ON ${sellers.id} = ${products.businessId}
-      WHERE ${and(...commonFilters(filter, sellers), facets.category, facets.condition, facets.district)}
-      LIMIT ${cap + 1}) AS matches
+    SELECT 'sample', NULL, count(*) FILTER (WHERE c_ok AND k_ok AND d_ok) FROM base
+    UNION ALL
+    SELECT 'title', NULL, count(*) FILTER (WHERE c_ok AND k_ok AND d_ok AND t_ok) FROM base
+    ${total}
     UNION ALL
     SELECT 'read', NULL, count(*) FROM base`;
-  const result = await withWordSimilarity(db, filter, (reader) =>
-    reader.execute<{ facet: string; value: string | null; count: number | string }>(statement),
-  );
-  const counts: TMarketCounts = {
+  const result = await db.execute<{ facet: string; value: string | null; count: number | string }>(statement);
+  const counts = noMarketMatches();
+  let [read, sample, title, apart] = [0, 0, 0, -1];
+  for (const row of result.rows) {
+    const value = Number(row.count);
+    if (row.facet === 'read') read = value;
+    else if (row.facet === 'sample') sample = value;
+    else if (row.facet === 'title') title = value;
+    else if (row.facet === 'total') apart = value;
+    else if (row.value !== null && value > 0)
+      counts[row.facet as 'category' | 'condition' | 'district'].set(row.value, value);
+  }
+  counts.facetsCapped = read > cap;
+  counts.total = !counts.facetsCapped ? sample : faceted ? apart : read;
+  counts.capped = counts.total > cap;
+  if (filter.words) {
+    if (counts.facetsCapped) counts.titleSample = title;
+    else counts.titleTotal = title;
+  }
+  return counts;
+}
+
+/** No match: what a search counts when its words have no similar known words either. */
+export function noMarketMatches(): TMarketCounts {
+  return {
     total: 0,
     capped: false,
     facetsCapped: false,
@@ -229,15 +416,71 @@ export async function countMarketMatches(
     condition: new Map(),
     district: new Map(),
   };
-  for (const row of result.rows) {
-    const value = Number(row.count);
-    if (row.facet === 'total') counts.total = value;
-    else if (row.facet === 'read') counts.facetsCapped = value > cap;
-    else if (row.value !== null && value > 0)
-      counts[row.facet as 'category' | 'condition' | 'district'].set(row.value, value);
-  }
-  counts.capped = counts.total > cap;
-  return counts;
+}
+
+/* The product word list */
+
+/**
+ * Up to three known words of the product word list similar to each query word (pg_trgm, closest
+ * first), for words of four letters or more that are not known words themselves: one indexed
+ * lookup per word, each with the word as a constant, so PostgreSQL can use the trigram index.
+ */
+export async function similarProductWords(db: TExecutor, words: string[]): Promise<Map<string, string[]>> {
+  const similar = new Map<string, string[]>();
+  const candidates = [...new Set(words.filter((word) => Array.from(word).length >= 4))];
+  if (!candidates.length) return similar;
+  const parts = candidates.map(
+    (word) => sql`(SELECT ${word}::text AS query, w.word FROM ${productWords} w
+      WHERE w.word % ${word}::text
+        AND NOT EXISTS (SELECT 1 FROM ${productWords} e WHERE e.word = ${word}::text)
+      ORDER BY w.word <-> ${word}::text, w.word LIMIT 3)`,
+  );
+  const result = await db.execute<{ query: string; word: string }>(sql.join(parts, sql` UNION ALL `));
+  for (const word of candidates) similar.set(word, []);
+  for (const row of result.rows) similar.get(row.query)?.push(row.word);
+  return similar;
+}
+
+/**
+ * `word` (a text column or expression) as a one-lexeme tsquery, quoted in SQL the way `quoteLexeme`
+ * does (the quote characters are parameters, so no escaping rules of SQL literals are involved).
+ */
+function lexemeTsquery(word: SQL): SQL {
+  const [quote, backslash] = ["'", '\\'];
+  return sql`(${quote}::text || replace(replace(${word}, ${backslash}::text, ${backslash + backslash}::text), ${quote}::text, ${quote + quote}::text) || ${quote}::text)::tsquery`;
+}
+
+/** Up to `limit` words of the list after `after` (in the list's order), for the rolling sweep. */
+export async function nextProductWords(db: TExecutor, after: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ word: productWords.word })
+    .from(productWords)
+    .where(sql`${productWords.word} > ${after}`)
+    .orderBy(asc(productWords.word))
+    .limit(limit);
+  return rows.map((row) => row.word);
+}
+
+/**
+ * Deletes from the word list those of `words`, and the lexemes of a product's former search vector
+ * (as text) that its current one (after a change; none after a delete) lacks, that no product has
+ * any more. One indexed full-text probe per such word. Answers how many words went.
+ */
+export async function deleteUnusedProductWords(
+  db: TExecutor,
+  words: string[],
+  vectors: { former?: string | null; current?: string | null } = {},
+): Promise<number> {
+  if (!words.length && !vectors.former) return 0;
+  const lexemes = (vector: string | null | undefined) =>
+    sql`unnest(tsvector_to_array(coalesce(${vector ?? null}::tsvector, ''::tsvector)))`;
+  const result = await db.execute(sql`
+    DELETE FROM ${productWords} w
+    WHERE (w.word = ANY(${sql.param(words)}::text[])
+           OR w.word IN (SELECT ${lexemes(vectors.former)} EXCEPT SELECT ${lexemes(vectors.current)}))
+      AND NOT EXISTS (
+        SELECT 1 FROM ${products} p WHERE p.search_vector @@ ${lexemeTsquery(sql`w.word`)})`);
+  return result.rowCount ?? 0;
 }
 
 /** Listed products per marketplace category. */

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TDirectoryDeps } from '../directory/directory-deps.ts';
 import { isCategoryOf } from './category-names.ts';
 import { presentOne, requireOwnedProduct } from './get-product.ts';
+import { pruneProductWords } from './prune-product-words.ts';
 import { type TProductChanges, updateOwnedProduct } from './repository.ts';
 
 type TUpdateProductInput = z.output<typeof ZUpdateProductSchema>;
@@ -33,5 +34,8 @@ export async function updateProduct(
   ) as TProductChanges;
   const row = await updateOwnedProduct(deps.db, userId, id, changes);
   if (!row) throw new AppError('NOT_FOUND', 'api.not_found');
+  // New words join the word list by trigger (migration 0010); words no product has any more leave it.
+  if (changes.title !== undefined || changes.description !== undefined)
+    await pruneProductWords(deps, { former: current.searchVector, current: row.searchVector });
   return presentOne(deps, row);
 }
