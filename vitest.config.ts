@@ -12,6 +12,12 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'scripts',
           include: ['apps/web/scripts/**/*.test.mjs'],
         },

@@ -54,6 +54,7 @@ const CATEGORIES: TNamespace[] = ['categories', 'shared', 'screens'];
 const WALLET: TNamespace[] = ['wallet', 'shared', 'screens'];
 const PAYMENTS: TNamespace[] = ['payments', 'wallet', 'shared', 'screens'];
 const NOTIFICATIONS: TNamespace[] = ['notifications', 'wallet', 'shared', 'screens'];
+const SELLER: TNamespace[] = ['seller', 'shared', 'screens'];
 const ADMIN_PAYMENTS: TNamespace[] = ['admin', 'payments', 'wallet', 'shared', 'screens'];
 /** A screen that belongs to a later issue: its title and an honest "being built" panel. */
 const later = (path: string, key: string): RouteObject => ({
@@ -136,8 +137,14 @@ export const routes: RouteObject[] = [
                 path: 'referrals',
                 ...screen('profile/routes/referrals', [...ACCOUNT, 'payments']),
               },
-              later('marketplace/listings', 'marketplace_listings'),
-              later('marketplace/transactions', 'marketplace_transactions'),
+              {
+                path: 'marketplace/listings',
+                ...screen('seller/routes/listings', SELLER),
+              },
+              {
+                path: 'marketplace/transactions',
+                ...screen('seller/routes/transactions', SELLER),
+              },
               later('social', 'social'),
               later('social/posts', 'social_posts'),
               later('social/analytics', 'social_analytics'),
@@ -210,7 +217,10 @@ export const routes: RouteObject[] = [
                 path: 'notifications',
                 ...screen('notifications/routes/notifications', NOTIFICATIONS),
               },
-              later('analytics', 'analytics'),
+              {
+                path: 'analytics',
+                ...screen('seller/routes/analytics', SELLER),
+              },
             ],
           },
 

@@ -30,6 +30,7 @@ export type TNamespace =
   | 'wallet'
   | 'payments'
   | 'notifications'
+  | 'seller'
   | 'admin';
 
 type TLoader = () => Promise<{ default: TCatalogue }>;
