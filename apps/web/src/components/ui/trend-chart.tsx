@@ -96,7 +96,15 @@ export function TrendChart({
         ))}
         {dates.map((date, i) =>
           i % labelEvery === 0 ? (
-            <text key={date} x={x(i)} y={H - 6} textAnchor="middle" fontSize="10" fill="currentColor">
+            <text
+              key={date}
+              x={x(i)}
+              y={H - 6}
+              // The first and last labels sit inside the chart instead of being cut at its edges.
+              textAnchor={i === 0 ? 'start' : i === n - 1 ? 'end' : 'middle'}
+              fontSize="10"
+              fill="currentColor"
+            >
               {dateText(date)}
             </text>
           ) : null,

@@ -24,12 +24,12 @@ export function AnalyticsReport({ data }: { data: TSellerAnalytics }) {
 
   return (
     <div className="space-y-5">
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="analytics-totals">
+      <dl className="grid grid-cols-2 gap-3" data-testid="analytics-totals">
         {TOTALS.map((key) => (
           <Card key={key} as="div" className="min-w-0">
             <dt className="text-sm text-slate-700 dark:text-slate-300">{t(`seller.analytics.${key}`)}</dt>
             <dd
-              className="break-words text-2xl font-bold tabular-nums sm:text-3xl"
+              className="break-words text-xl font-bold tabular-nums sm:text-3xl"
               data-testid={`total-${key}`}
             >
               {value(key)}
@@ -102,7 +102,13 @@ function TopProducts({ data }: { data: TSellerAnalytics }) {
       {data.top_products.length === 0 ? (
         <p className="text-sm text-slate-700 dark:text-slate-300">{t('seller.analytics.no_top')}</p>
       ) : (
-        <div className="-mx-3 overflow-x-auto">
+        // Scrolls sideways on narrow screens; focusable so the keyboard can scroll it too.
+        <section
+          className="-mx-3 overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-emerald-600"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+          aria-label={t('seller.analytics.top_products')}
+        >
           <table className="w-full min-w-[32rem] text-sm" data-testid="top-products">
             <caption className="sr-only">{t('seller.analytics.top_products')}</caption>
             <thead className="text-slate-700 dark:text-slate-300">
@@ -144,7 +150,7 @@ function TopProducts({ data }: { data: TSellerAnalytics }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </Card>
   );

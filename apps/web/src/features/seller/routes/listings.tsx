@@ -1,6 +1,6 @@
 import type { TFeatureResult, TListing } from '@haat/shared/orders/seller-schemas';
 import { ListFilter, Store } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { PageHeader } from '../../../components/ui/card.tsx';
 import { ChoiceChips } from '../../../components/ui/choice-chips.tsx';
@@ -35,10 +35,12 @@ export default function Listings() {
   const [featuring, setFeaturing] = useState<TListing>();
   const [notice, setNotice] = useState<string>();
   const opener = useRef<HTMLButtonElement | null>(null);
-  const closeDialog = () => {
-    setFeaturing(undefined);
-    requestAnimationFrame(() => opener.current?.focus());
-  };
+  // Once the dialog is gone (after the commit that removes it), focus goes back to its button.
+  useEffect(() => {
+    if (!featuring) opener.current?.focus();
+  }, [featuring]);
+
+  const closeDialog = () => setFeaturing(undefined);
   const featured = (listing: TListing, result: TFeatureResult) => {
     closeDialog();
     setNotice(
