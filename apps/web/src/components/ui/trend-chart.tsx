@@ -74,6 +74,8 @@ export function TrendChart({
       </ul>
       {/* The chart is drawn left to right in every language, like a time axis on paper. */}
       <svg
+        // Text anchors follow the text direction: keep them left to right like the axis.
+        direction="ltr"
         viewBox={`0 0 ${W} ${H}`}
         className="h-auto w-full text-slate-500 dark:text-slate-400"
         aria-hidden="true"
