@@ -56,6 +56,7 @@ const PAYMENTS: TNamespace[] = ['payments', 'wallet', 'shared', 'screens'];
 const NOTIFICATIONS: TNamespace[] = ['notifications', 'wallet', 'shared', 'screens'];
 const ORDERS: TNamespace[] = ['orders', 'cart', 'shared', 'screens'];
 const CHECKOUT: TNamespace[] = ['orders', 'cart', 'businesses', 'shared', 'screens'];
+const SELLER: TNamespace[] = ['seller', 'shared', 'screens'];
 const ADMIN_PAYMENTS: TNamespace[] = ['admin', 'payments', 'wallet', 'shared', 'screens'];
 /** A screen that belongs to a later issue: its title and an honest "being built" panel. */
 const later = (path: string, key: string): RouteObject => ({
@@ -139,8 +140,14 @@ export const routes: RouteObject[] = [
                 path: 'referrals',
                 ...screen('profile/routes/referrals', [...ACCOUNT, 'payments']),
               },
-              later('marketplace/listings', 'marketplace_listings'),
-              later('marketplace/transactions', 'marketplace_transactions'),
+              {
+                path: 'marketplace/listings',
+                ...screen('seller/routes/listings', SELLER),
+              },
+              {
+                path: 'marketplace/transactions',
+                ...screen('seller/routes/transactions', SELLER),
+              },
               later('social', 'social'),
               later('social/posts', 'social_posts'),
               later('social/analytics', 'social_analytics'),
@@ -219,7 +226,10 @@ export const routes: RouteObject[] = [
                 path: 'notifications',
                 ...screen('notifications/routes/notifications', NOTIFICATIONS),
               },
-              later('analytics', 'analytics'),
+              {
+                path: 'analytics',
+                ...screen('seller/routes/analytics', SELLER),
+              },
             ],
           },
 

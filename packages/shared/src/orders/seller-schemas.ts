@@ -57,6 +57,10 @@ export const ZFeatureProductSchema = z.object({
     .max(FEATURE_DAYS_MAX, { error: 'validation.feature_days' }),
 });
 
+/** `GET /api/marketplace/feature-price`: what featuring costs per day now (poisha), for the seller's dialog. */
+export const ZFeaturePriceSchema = z.object({ price_per_day: z.number().int() });
+export type TFeaturePrice = z.infer<typeof ZFeaturePriceSchema>;
+
 /** `PUT /api/admin/products/:id/feature`: staff feature a product for N days, free (0 ends it). */
 export const ZStaffFeatureProductSchema = z.object({
   days: z

@@ -1,6 +1,7 @@
 import {
   poishaToTaka,
   successEnvelope,
+  ZFeaturePriceSchema,
   ZFeatureProductSchema,
   ZFeatureResultSchema,
   ZListingListSchema,
@@ -19,6 +20,7 @@ import { currentAuth } from '../../plugins/auth.ts';
 import { getSellerAnalytics } from '../analytics/get-seller-analytics.ts';
 import { idempotencyKeyOf } from '../ledger/idempotency.ts';
 import { listMarketplaceTransactions } from '../orders/list-transactions.ts';
+import { readCachedSetting } from '../payments/platform-settings.ts';
 import { featureProduct, staffFeatureProduct } from '../products/feature-product.ts';
 import { protectCell } from '../products/product-csv.ts';
 import { listListings } from './list-listings.ts';
@@ -136,6 +138,23 @@ export async function sellerRoutes(fastify: FastifyInstance) {
     async (request) => ({
       success: true as const,
       data: await getSellerAnalytics(deps, userId(request), request.query),
+    }),
+  );
+
+  app.get(
+    '/api/marketplace/feature-price',
+    {
+      schema: {
+        tags: ['marketplace'],
+        summary: 'What featuring a product costs per day from the wallet (poisha), as staff set it',
+        security,
+        response: { 200: successEnvelope(ZFeaturePriceSchema) },
+      },
+      preHandler: app.requireAuth,
+    },
+    async () => ({
+      success: true as const,
+      data: { price_per_day: await readCachedSetting(deps.db, 'feature_price_per_day') },
     }),
   );
 

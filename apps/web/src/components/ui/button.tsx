@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Loader2 } from 'lucide-react';
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
 type TVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -29,6 +29,7 @@ interface TButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: TVariant;
   size?: TSize;
   loading?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink, buttonClass } from '../../../components/ui/button.tsx';
 import { Card, EmptyState, PageHeader, Skeleton } from '../../../components/ui/card.tsx';
+import { TrendChart } from '../../../components/ui/trend-chart.tsx';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { languageInfo } from '../../../lib/languages.ts';
@@ -15,7 +16,6 @@ import { useCard } from '../api/get-card.ts';
 import { CountList } from '../components/count-list.tsx';
 import { LeadsPanel } from '../components/leads-panel.tsx';
 import { STAT_KEYS } from '../components/stat-counts.tsx';
-import { TrendChart } from '../components/trend-chart.tsx';
 
 function countryName(code: string, tag: string, unknown: string): string {
   if (code === 'ZZ') return unknown;
