@@ -32,6 +32,7 @@ export type TNamespace =
   | 'notifications'
   | 'orders'
   | 'cart'
+  | 'marketplace'
   | 'admin';
 
 type TLoader = () => Promise<{ default: TCatalogue }>;
