@@ -118,8 +118,8 @@ export function SearchForm({
           </Button>
         </div>
 
-        <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
-          <Field label={t('marketplace.filters.category')} className="col-span-2 md:col-span-1 lg:col-span-2">
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
+          <Field label={t('marketplace.filters.category')} className="col-span-2 md:col-span-1">
             {({ id }) => (
               <Select
                 id={id}
