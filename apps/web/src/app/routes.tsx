@@ -54,6 +54,8 @@ const CATEGORIES: TNamespace[] = ['categories', 'shared', 'screens'];
 const WALLET: TNamespace[] = ['wallet', 'shared', 'screens'];
 const PAYMENTS: TNamespace[] = ['payments', 'wallet', 'shared', 'screens'];
 const NOTIFICATIONS: TNamespace[] = ['notifications', 'wallet', 'shared', 'screens'];
+/** The marketplace reuses the directory's badges and ratings, and the cart's button. */
+const MARKET: TNamespace[] = ['marketplace', 'directory', 'cart', 'shared', 'screens'];
 const ORDERS: TNamespace[] = ['orders', 'cart', 'shared', 'screens'];
 const CHECKOUT: TNamespace[] = ['orders', 'cart', 'businesses', 'shared', 'screens'];
 const SELLER: TNamespace[] = ['seller', 'shared', 'screens'];
@@ -85,8 +87,9 @@ export const routes: RouteObject[] = [
             path: 'b/:slug',
             ...served('directory/routes/business-page', [...DIRECTORY, 'cart']),
           },
-          later('marketplace', 'marketplace'),
-          later('marketplace/search', 'marketplace_search'),
+          { path: 'marketplace', ...served('marketplace/routes/market', MARKET) },
+          { path: 'marketplace/search', ...served('marketplace/routes/search', MARKET) },
+          { path: 'p/:slug', ...served('marketplace/routes/product', MARKET) },
           { path: 'profile', ...screen('profile/routes/profile', ACCOUNT) },
           { path: 'cart', ...screen('orders/routes/cart', ORDERS) },
           { path: 'about', ...served('about/routes/about', ['info']) },

@@ -33,6 +33,7 @@ export type TNamespace =
   | 'orders'
   | 'cart'
   | 'seller'
+  | 'marketplace'
   | 'admin';
 
 type TLoader = () => Promise<{ default: TCatalogue }>;

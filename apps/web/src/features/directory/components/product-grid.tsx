@@ -3,6 +3,7 @@ import type { TBusinessCategory } from '@haat/shared/directory/schemas';
 import { clsx } from 'clsx';
 import { Package } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card, EmptyState } from '../../../components/ui/card.tsx';
@@ -44,7 +45,13 @@ function ProductTile({
       )}
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="line-clamp-2 break-words text-sm font-medium text-slate-900 dark:text-slate-100">
-          {product.title}
+          <Link
+            to={`/p/${product.slug}`}
+            className="rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-amber-500"
+            data-testid="product-link"
+          >
+            {product.title}
+          </Link>
         </h3>
         <p
           className="mt-auto font-semibold text-emerald-800 dark:text-emerald-300"
