@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isKnownCountry, normalizePhoneForCountry } from '../auth/phone.ts';
 import { zRequiredString } from '../auth/schemas.ts';
+import { zPage, zPerPage } from '../directory/schemas.ts';
 import { ACROSS_FIELDS, textOf } from '../http/cross-field-rules.ts';
 import { ZPageMetaSchema } from '../http/errors.ts';
 import { zOptionalText } from '../http/fields.ts';
@@ -277,18 +278,8 @@ export const ZOrderListQuerySchema = z.object({
   /** An order number, or a word of the buyer's name or of an item title. */
   q: zOptionalText(100),
   business_id: z.uuid({ error: 'validation.invalid' }).optional(),
-  page: z.coerce
-    .number({ error: 'validation.invalid' })
-    .int({ error: 'validation.invalid' })
-    .min(1, { error: 'validation.invalid' })
-    .max(100_000, { error: 'validation.invalid' })
-    .default(1),
-  per_page: z.coerce
-    .number({ error: 'validation.invalid' })
-    .int({ error: 'validation.invalid' })
-    .min(1, { error: 'validation.invalid' })
-    .max(100, { error: 'validation.invalid' })
-    .default(20),
+  page: zPage,
+  per_page: zPerPage(),
 });
 export type TOrderListQuery = z.output<typeof ZOrderListQuerySchema>;
 

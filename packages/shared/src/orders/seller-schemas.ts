@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ANALYTICS_RANGES } from '../cards/schemas.ts';
+import { zPage, zPerPage } from '../directory/schemas.ts';
 import { ZPageMetaSchema } from '../http/errors.ts';
 import { zOptionalText } from '../http/fields.ts';
 import { ORDER_PAYMENT_METHODS, ORDER_STATUSES } from './schemas.ts';
@@ -124,18 +125,8 @@ export type TSellerAnalytics = z.infer<typeof ZSellerAnalyticsSchema>;
 /** `GET /api/marketplace/transactions`: the money of the user's sales and purchases. */
 export const ZTransactionsQuerySchema = z.object({
   role: z.enum(['all', 'buyer', 'seller'], { error: 'validation.invalid' }).default('all'),
-  page: z.coerce
-    .number({ error: 'validation.invalid' })
-    .int({ error: 'validation.invalid' })
-    .min(1, { error: 'validation.invalid' })
-    .max(100_000, { error: 'validation.invalid' })
-    .default(1),
-  per_page: z.coerce
-    .number({ error: 'validation.invalid' })
-    .int({ error: 'validation.invalid' })
-    .min(1, { error: 'validation.invalid' })
-    .max(100, { error: 'validation.invalid' })
-    .default(20),
+  page: zPage,
+  per_page: zPerPage(),
 });
 export type TTransactionsQuery = z.output<typeof ZTransactionsQuerySchema>;
 
@@ -174,18 +165,8 @@ export const ZMarketplaceTransactionListSchema = z.object({
 /** `GET /api/marketplace/listings`: the user's products in every business, with how they sell. */
 export const ZListingsQuerySchema = z.object({
   status: z.enum(['draft', 'active', 'archived'], { error: 'validation.invalid' }).optional(),
-  page: z.coerce
-    .number({ error: 'validation.invalid' })
-    .int({ error: 'validation.invalid' })
-    .min(1, { error: 'validation.invalid' })
-    .max(100_000, { error: 'validation.invalid' })
-    .default(1),
-  per_page: z.coerce
-    .number({ error: 'validation.invalid' })
-    .int({ error: 'validation.invalid' })
-    .min(1, { error: 'validation.invalid' })
-    .max(100, { error: 'validation.invalid' })
-    .default(20),
+  page: zPage,
+  per_page: zPerPage(),
 });
 export type TListingsQuery = z.output<typeof ZListingsQuerySchema>;
 
