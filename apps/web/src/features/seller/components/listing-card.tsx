@@ -124,13 +124,13 @@ export function ListingCard({
             >
               <Pencil aria-hidden className="size-4" />
               {t('seller.quick.open')}
-              <span className="sr-only">: {listing.title}</span>
+              <span className="sr-only"> {listing.title}</span>
             </Button>
           )}
           <ButtonLink size="sm" variant="secondary" to={`/business/products/${listing.id}/edit`}>
             <SquarePen aria-hidden className="size-4" />
             {t('seller.listings.edit')}
-            <span className="sr-only">: {listing.title}</span>
+            <span className="sr-only"> {listing.title}</span>
           </ButtonLink>
           <Button
             size="sm"
@@ -140,7 +140,7 @@ export function ListingCard({
           >
             <Sparkles aria-hidden className="size-4" />
             {t('seller.feature.open')}
-            <span className="sr-only">: {listing.title}</span>
+            <span className="sr-only"> {listing.title}</span>
           </Button>
         </div>
       </div>
