@@ -67,11 +67,11 @@ test('screens of later issues say honestly that they are being built', async ({
   freshUser,
   signIn,
 }) => {
-  await page.goto('/marketplace');
-  await expect(page.getByRole('heading', { name: 'Marketplace', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('being-built')).toBeVisible();
   await signIn(freshUser, '/social');
   await expect(page.getByRole('heading', { name: 'Social', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('being-built')).toBeVisible();
+  await page.goto('/kyc/verification');
+  await expect(page.getByRole('heading', { name: 'Identity verification', level: 1 })).toBeVisible();
   await expect(page.getByTestId('being-built')).toBeVisible();
 });
 

@@ -205,14 +205,16 @@ test('products: create with images and reorder, edit, validation, bulk, CSV expo
   expect(file.suggestedFilename()).toBe(`${business.slug}-products.csv`);
   const csv = readFileSync((await file.path()) ?? '', 'utf8').replace(/^\uFEFF/, '');
   const lines = csv.trim().split(/\r?\n/);
-  expect(lines[0]).toBe('title,description,price,stock,marketplace_category,category,status');
-  expect(lines).toContain('Cotton Shirt,"Soft cotton, all sizes.",1250.50,3,clothing,Shirts,archived');
-  expect(lines).toContain('Darjeeling Tea,,350.00,0,food,Tea,archived');
+  expect(lines[0]).toBe('title,description,price,stock,marketplace_category,category,status,condition');
+  expect(lines).toContain('Cotton Shirt,"Soft cotton, all sizes.",1250.50,3,clothing,Shirts,archived,new');
+  expect(lines).toContain('Darjeeling Tea,,350.00,0,food,Tea,archived,new');
 
   // Import with a bad row: nothing is imported and the row's problem is shown.
   await page.getByTestId('open-import').click();
   const importer = page.getByTestId('import-dialog');
-  await expect(importer).toContainText('title,description,price,stock,marketplace_category,category,status');
+  await expect(importer).toContainText(
+    'title,description,price,stock,marketplace_category,category,status,condition',
+  );
   await expectNoSeriousViolations(page);
   await importer.getByTestId('import-file').setInputFiles({
     name: 'bad.csv',
@@ -458,7 +460,7 @@ test('products: a server field error lands at its field, and the CSV template do
       .toString('utf8')
       .replace(/^\uFEFF/, '')
       .split('\r\n')[0],
-  ).toBe('title,description,price,stock,marketplace_category,category,status');
+  ).toBe('title,description,price,stock,marketplace_category,category,status,condition');
   await page
     .getByTestId('import-file')
     .setInputFiles({ name: 'template.csv', mimeType: 'text/csv', buffer: template });

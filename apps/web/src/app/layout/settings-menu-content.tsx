@@ -1,5 +1,5 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { LayoutDashboard, LogIn, LogOut, Moon, Package, Settings, UserPlus, Wallet } from 'lucide-react';
+import { LayoutDashboard, LogIn, LogOut, Moon, Settings, UserPlus, Wallet } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { logout } from '../../features/auth/api/logout.ts';
 import { useSession } from '../../features/auth/api/session.ts';
@@ -78,10 +78,6 @@ export default function SettingsMenuContent({ initiallyOpen }: { initiallyOpen: 
               <Menu.Item className={item} data-testid="menu-wallet" onSelect={() => navigate('/wallet')}>
                 <Wallet aria-hidden className="size-4" />
                 {t('nav.wallet')}
-              </Menu.Item>
-              <Menu.Item className={item} data-testid="menu-orders" onSelect={() => navigate('/orders')}>
-                <Package aria-hidden className="size-4" />
-                {t('nav.orders')}
               </Menu.Item>
               <Menu.Item
                 className={item}

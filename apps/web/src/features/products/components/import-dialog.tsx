@@ -37,8 +37,8 @@ function readProblems(errors: Record<string, string[]>): { rows: TRowProblem[]; 
 }
 
 const TEMPLATE_ROWS = [
-  ['Cotton T-shirt', 'Soft cotton, all sizes', '450.00', '25', 'clothing', 'Shirts', 'active'],
-  ['Darjeeling tea 250 g', '', '320.50', '0', 'food', '', 'draft'],
+  ['Cotton T-shirt', 'Soft cotton, all sizes', '450.00', '25', 'clothing', 'Shirts', 'active', 'new'],
+  ['Darjeeling tea 250 g', '', '320.50', '0', 'food', '', 'draft', 'used'],
 ];
 
 function templateCsv(): Blob {
