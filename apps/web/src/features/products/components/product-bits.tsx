@@ -8,7 +8,8 @@ import { useLanguage } from '../../../lib/use-page.ts';
 /** Below this many in stock a product is "low in stock". */
 export const LOW_STOCK = 5;
 
-const statusTone: Record<TProduct['status'], string> = {
+/** Badge colours of a product status (the products list and the seller's listings). */
+export const PRODUCT_STATUS_TONE: Record<TProduct['status'], string> = {
   active: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100',
   draft: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
   archived: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
@@ -20,7 +21,7 @@ export function StatusBadge({ status }: { status: TProduct['status'] }) {
     <span
       className={clsx(
         'inline-block shrink-0 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium',
-        statusTone[status],
+        PRODUCT_STATUS_TONE[status],
       )}
       data-testid="product-status"
     >

@@ -4,12 +4,7 @@ import { Package, Sparkles } from 'lucide-react';
 import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/use-page.ts';
-
-const statusTone: Record<TListing['status'], string> = {
-  active: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100',
-  draft: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
-  archived: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
-};
+import { PRODUCT_STATUS_TONE } from '../../products/components/product-bits.tsx';
 
 export function ListingStatus({ status }: { status: TListing['status'] }) {
   const { t } = useTranslation();
@@ -17,7 +12,7 @@ export function ListingStatus({ status }: { status: TListing['status'] }) {
     <span
       className={clsx(
         'inline-block shrink-0 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium',
-        statusTone[status],
+        PRODUCT_STATUS_TONE[status],
       )}
       data-testid="listing-status"
     >
