@@ -327,14 +327,14 @@ test('products: delete from the form, mobile cards, and a user without a busines
   await expect(page.getByTestId('product-row')).toHaveCount(1);
   expect(await productsOf(request, freshUser, business.id)).toHaveLength(1);
 
-  // Without a business: a way to create one.
+  // Not selling yet: the way to start, as a business or with one's own items.
   const lonely = await registerUser(request);
   await page.evaluate((token) => localStorage.setItem('token', token), lonely.token);
   await page.goto('/business/products');
-  await expect(page.getByText('Create a business first')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Create a business' })).toHaveAttribute(
+  await expect(page.getByText('You are not selling yet')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Start selling' })).toHaveAttribute(
     'href',
-    '/business-profiles/new',
+    '/marketplace/sell',
   );
 });
 

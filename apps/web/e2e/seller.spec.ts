@@ -252,8 +252,8 @@ test('analytics show 7-day totals, charts and top products; a seller without a b
   await expectNoSeriousViolations(page);
 });
 
-test('analytics without a business explain and link to creating one', async ({ page, freshUser, signIn }) => {
+test('analytics before selling explain and link to the way to start', async ({ page, freshUser, signIn }) => {
   await signIn(freshUser, '/analytics');
-  await expect(page.getByText('Create a business first')).toBeVisible();
-  await expect(page.getByTestId('create-business')).toHaveAttribute('href', '/business-profiles/new');
+  await expect(page.getByText('You are not selling yet')).toBeVisible();
+  await expect(page.getByTestId('start-selling')).toHaveAttribute('href', '/marketplace/sell');
 });

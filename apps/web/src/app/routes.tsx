@@ -144,6 +144,10 @@ export const routes: RouteObject[] = [
                 ...screen('profile/routes/referrals', [...ACCOUNT, 'payments']),
               },
               {
+                path: 'marketplace/sell',
+                ...screen('seller/routes/sell', [...SELLER, 'businesses']),
+              },
+              {
                 path: 'marketplace/listings',
                 ...screen('seller/routes/listings', SELLER),
               },

@@ -17,5 +17,12 @@ export const CATEGORY_NAME_MAX = 60;
 export const CATEGORIES_PER_BUSINESS_MAX = 200;
 
 export type TBusinessType = (typeof BUSINESS_TYPES)[number];
+
+/**
+ * Who sells in the marketplace: a business profile (`business`, in the directory) or a person's own
+ * items (`personal`, decision 058).
+ */
+export const SELLER_KINDS = ['business', 'personal'] as const;
+export type TSellerKind = (typeof SELLER_KINDS)[number];
 export type TBusinessSocialNetwork = (typeof BUSINESS_SOCIAL_NETWORKS)[number];
 export type TDirectorySort = (typeof DIRECTORY_SORTS)[number];

@@ -12,6 +12,7 @@ import {
   CATEGORIES_PER_BUSINESS_MAX,
   CATEGORY_NAME_MAX,
   DIRECTORY_SORTS,
+  SELLER_KINDS,
   type TBusinessSocialNetwork,
 } from './constants.ts';
 import { isTimeZone, WEEKDAYS } from './hours.ts';
@@ -27,9 +28,11 @@ export {
   CATEGORIES_PER_BUSINESS_MAX,
   CATEGORY_NAME_MAX,
   DIRECTORY_SORTS,
+  SELLER_KINDS,
   type TBusinessSocialNetwork,
   type TBusinessType,
   type TDirectorySort,
+  type TSellerKind,
 } from './constants.ts';
 
 const TOO_LONG = 'validation.too_long';
@@ -145,6 +148,19 @@ export const ZUpdateBusinessSchema = z.object({
 });
 export type TUpdateBusiness = z.input<typeof ZUpdateBusinessSchema>;
 
+/**
+ * A person's own items for sale (decision 058): where they are and what they charge for delivery.
+ * The seller's name is always the person's own; there is no type, page or description.
+ */
+export const ZPersonalShopInputSchema = z.object({
+  city: zOptionalText(100),
+  district: ZDistrictSchema,
+  country: ZCountryCodeSchema.optional(),
+  delivery_inside: ZDeliveryChargeSchema.optional(),
+  delivery_outside: ZDeliveryChargeSchema.optional(),
+});
+export type TPersonalShopInput = z.input<typeof ZPersonalShopInputSchema>;
+
 export const ZIdParamsSchema = z.object({ id: z.uuid({ error: 'validation.invalid' }) });
 export const ZSlugParamsSchema = z.object({ slug: z.string().trim().toLowerCase().max(80) });
 
@@ -167,6 +183,11 @@ export const ZPageQuerySchema = z.object({ page: zPage, per_page: zPerPage() });
 const zFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'validation.boolean' })
   .transform((value) => value === 'true' || value === '1');
+
+/** The owner's businesses; `with_personal` adds the row of the person's own items (decision 058). */
+export const ZMyBusinessesQuerySchema = ZPageQuerySchema.extend({
+  with_personal: zFlag.optional(),
+});
 
 /** The public directory: words (any language, small typos forgiven), filters, sort, page. */
 export const ZDirectoryQuerySchema = z.object({
@@ -202,8 +223,13 @@ const ZDayHoursOutSchema = z.object({ open: z.string(), close: z.string() }).nul
 export const ZBusinessSchema = z.object({
   id: z.uuid(),
   slug: z.string(),
-  /** The public page, e.g. `https://haat.example/b/dhaka-tea-house-4k2q9x`. */
-  url: z.string(),
+  /**
+   * The public page, e.g. `https://haat.example/b/dhaka-tea-house-4k2q9x`; null for a person's own
+   * items (`kind: personal`), which have no page in the directory.
+   */
+  url: z.string().nullable(),
+  /** `business`: a business profile; `personal`: a person's own items for sale (decision 058). */
+  kind: z.enum(SELLER_KINDS),
   name: z.string(),
   type: z.enum(BUSINESS_TYPES),
   description: z.string().nullable(),

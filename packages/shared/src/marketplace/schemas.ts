@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SELLER_KINDS } from '../directory/constants.ts';
 import {
   MARKETPLACE_CATEGORIES,
   PRODUCT_CONDITIONS,
@@ -89,6 +90,8 @@ export type TMarketplaceQuery = z.input<typeof ZMarketplaceQuerySchema>;
 export const ZMarketplaceSellerSchema = z.object({
   name: z.string(),
   slug: z.string(),
+  /** `business`: a business profile with a page `/b/{slug}`; `personal`: a person selling their own items. */
+  kind: z.enum(SELLER_KINDS),
   /** Bangladesh only: the district's code (`bd-dhaka`). */
   district: z.string().nullable(),
   city: z.string().nullable(),
@@ -169,8 +172,8 @@ export type TMarketplaceHome = z.infer<typeof ZMarketplaceHomeSchema>;
 
 /** The seller card of a product page. */
 export const ZMarketplaceSellerCardSchema = ZMarketplaceSellerSchema.extend({
-  /** The business's public page, `{origin}/b/{slug}`. */
-  url: z.string(),
+  /** The business's public page, `{origin}/b/{slug}`; null for a person (no page in the directory). */
+  url: z.string().nullable(),
   logo_thumb_url: z.string().nullable(),
   /** Poisha: delivery within the seller's district (city abroad), and anywhere else. */
   delivery_inside: z.number().int(),

@@ -43,6 +43,14 @@ export const businesses = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     type: text('type', { enum: ['retail', 'restaurant', 'service', 'manufacturing'] }).notNull(),
+    /**
+     * `business`: a business profile, in the directory with its page `/b/:slug`. `personal`: a
+     * person's own items for sale (at most one per person, named after them), a seller in the
+     * marketplace only, never in the directory (decision 058).
+     */
+    kind: text('kind', { enum: ['business', 'personal'] })
+      .notNull()
+      .default('business'),
     description: text('description'),
     logoKey: text('logo_key'),
     logoThumbKey: text('logo_thumb_key'),
@@ -123,6 +131,8 @@ export const businesses = pgTable(
       sql`${t.deliveryInside} BETWEEN 0 AND 10000000 AND ${t.deliveryOutside} BETWEEN 0 AND 10000000`,
     ),
     index('businesses_owner_created_idx').on(t.ownerId, t.createdAt),
+    check('businesses_kind', sql`${t.kind} IN ('business', 'personal')`),
+    uniqueIndex('businesses_personal_owner_unique').on(t.ownerId).where(sql`${t.kind} = 'personal'`),
     // GIN without the pending list (fastupdate): businesses change rarely, and a search would
     // otherwise read every entry written since the last vacuum one by one (decision 045).
     index('businesses_search_vector_idx').using('gin', t.searchVector).with({ fastupdate: false }),

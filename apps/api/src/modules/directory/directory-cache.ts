@@ -12,6 +12,7 @@ declare module 'fastify' {
 /** Writes under these paths can change what the directory or a business page shows. */
 const DIRECTORY_WRITE_PREFIXES = [
   '/api/my/businesses',
+  '/api/my/personal-shop',
   '/api/my/products',
   '/api/businesses/',
   '/api/admin/products',

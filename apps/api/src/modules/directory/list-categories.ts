@@ -25,6 +25,6 @@ export async function listCategories(
   userId: string,
   businessId: string,
 ): Promise<TBusinessCategory[]> {
-  await requireOwnedBusiness(deps, userId, businessId);
+  await requireOwnedBusiness(deps, userId, businessId, 'seller');
   return categoriesOf(deps.db, businessId, { activeOnly: false });
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import { businesses } from '../../db/schema/directory.ts';
 import type { TTtlCache } from '../../lib/ttl-cache.ts';
+import { inDirectory } from './repository.ts';
 
 /** How many places the directory's city filter offers at most (the busiest ones). */
 export const CITIES_MAX = 300;
@@ -18,8 +19,9 @@ export async function listCities(db: TExecutor): Promise<TDirectoryCity[]> {
     SELECT coalesce(${businesses.district}, mode() WITHIN GROUP (ORDER BY btrim(${businesses.city}))) AS city,
            ${businesses.district} AS district, count(*)::int AS count
     FROM ${businesses}
-    WHERE ${businesses.district} IS NOT NULL
-       OR (${businesses.city} IS NOT NULL AND btrim(${businesses.city}) <> '')
+    WHERE ${inDirectory()}
+      AND (${businesses.district} IS NOT NULL
+           OR (${businesses.city} IS NOT NULL AND btrim(${businesses.city}) <> ''))
     GROUP BY ${businesses.district}, CASE WHEN ${businesses.district} IS NULL THEN lower(btrim(${businesses.city})) END
     ORDER BY count(*) DESC, 1
     LIMIT ${CITIES_MAX}`);

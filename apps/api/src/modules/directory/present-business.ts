@@ -49,7 +49,8 @@ export function presentBusiness(
   return {
     id: row.id,
     slug: row.slug,
-    url: businessUrl(options.appUrl, row.slug),
+    url: row.kind === 'personal' ? null : businessUrl(options.appUrl, row.slug),
+    kind: row.kind,
     name: row.name,
     type: row.type,
     description: row.description,

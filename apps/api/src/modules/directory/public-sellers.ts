@@ -3,9 +3,10 @@ import type { TExecutor } from '../../db/client.ts';
 import { businesses } from '../../db/schema/directory.ts';
 
 /**
- * Whether a business is listed in public (its page, its products in the marketplace). Every
- * business is today (businesses have no hidden state yet); when one comes, this, the sitemap
- * queries and `requirePublicBusiness` change together.
+ * Whether a seller's products are listed in the marketplace: every business profile and every
+ * person's own items (kind `personal`, decision 058; those are never in the directory, see
+ * `inDirectory`). When sellers get a hidden state, this, the sitemap queries and
+ * `requirePublicBusiness` change together.
  */
 function isListedBusiness(): SQL {
   return sql`true`;
@@ -22,6 +23,7 @@ export function publicSellers(db: TExecutor) {
       id: businesses.id,
       name: businesses.name,
       slug: businesses.slug,
+      kind: businesses.kind,
       district: businesses.district,
       city: businesses.city,
       verified: businesses.verified,

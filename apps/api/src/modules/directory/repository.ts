@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TExecutor } from '../../db/client.ts';
 import {
@@ -23,6 +23,24 @@ export type TBusinessChanges = Partial<
 
 /* Businesses */
 
+/**
+ * Which of a user's business rows an operation works on: `business` (the default) only business
+ * profiles; `seller` also the personal row of the person's own items (decision 058), which only the
+ * product and seller operations use.
+ */
+export type TOwnedKinds = 'business' | 'seller';
+
+/** In the directory: a business profile, never a person's own items (decision 058). */
+export function inDirectory(): SQL {
+  return eq(businesses.kind, 'business');
+}
+
+function ownedWhere(ownerId: string, kinds: TOwnedKinds): SQL | undefined {
+  return kinds === 'business'
+    ? and(eq(businesses.ownerId, ownerId), inDirectory())
+    : eq(businesses.ownerId, ownerId);
+}
+
 export async function insertBusiness(db: TExecutor, values: TNewBusiness): Promise<TBusinessRow> {
   const [row] = await db.insert(businesses).values(values).returning();
   if (!row) throw new Error('insert into businesses returned nothing');
@@ -34,29 +52,66 @@ export async function findOwnedBusiness(
   db: TExecutor,
   ownerId: string,
   id: string,
+  kinds: TOwnedKinds = 'business',
 ): Promise<TBusinessRow | undefined> {
   const [row] = await db
     .select()
     .from(businesses)
-    .where(and(eq(businesses.id, id), eq(businesses.ownerId, ownerId)))
+    .where(and(eq(businesses.id, id), ownedWhere(ownerId, kinds)))
     .limit(1);
   return row;
 }
 
+/** The person's personal seller row (decision 058), if they have one. */
+export async function findPersonalShop(db: TExecutor, ownerId: string): Promise<TBusinessRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(businesses)
+    .where(and(eq(businesses.ownerId, ownerId), eq(businesses.kind, 'personal')))
+    .limit(1);
+  return row;
+}
+
+/** Changes the person's personal seller row (its place, delivery charges and name). */
+export async function updatePersonalShop(
+  db: TExecutor,
+  ownerId: string,
+  values: TBusinessChanges,
+): Promise<TBusinessRow | undefined> {
+  const [row] = await db
+    .update(businesses)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(businesses.ownerId, ownerId), eq(businesses.kind, 'personal')))
+    .returning();
+  return row;
+}
+
+/** Renames the person's personal seller row after them (no-op without one). */
+export async function renamePersonalShop(db: TExecutor, ownerId: string, name: string): Promise<void> {
+  await db
+    .update(businesses)
+    .set({ name, updatedAt: new Date() })
+    .where(and(eq(businesses.ownerId, ownerId), eq(businesses.kind, 'personal'), ne(businesses.name, name)));
+}
+
 export async function findBusinessBySlug(db: TExecutor, slug: string): Promise<TBusinessRow | undefined> {
-  const [row] = await db.select().from(businesses).where(eq(businesses.slug, slug)).limit(1);
+  const [row] = await db
+    .select()
+    .from(businesses)
+    .where(and(eq(businesses.slug, slug), inDirectory()))
+    .limit(1);
   return row;
 }
 
 export async function listOwnedBusinesses(
   db: TExecutor,
   ownerId: string,
-  options: { limit: number; offset: number },
+  options: { limit: number; offset: number; kinds?: TOwnedKinds },
 ): Promise<TBusinessRow[]> {
   return db
     .select()
     .from(businesses)
-    .where(eq(businesses.ownerId, ownerId))
+    .where(ownedWhere(ownerId, options.kinds ?? 'business'))
     .orderBy(desc(businesses.createdAt), desc(businesses.id))
     .limit(options.limit)
     .offset(options.offset);
@@ -64,12 +119,16 @@ export async function listOwnedBusinesses(
 
 /** Every business in the directory (the public platform figure). */
 export async function countBusinesses(db: TExecutor): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(businesses);
+  const [row] = await db.select({ count: count() }).from(businesses).where(inDirectory());
   return row?.count ?? 0;
 }
 
-export async function countOwnedBusinesses(db: TExecutor, ownerId: string): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(businesses).where(eq(businesses.ownerId, ownerId));
+export async function countOwnedBusinesses(
+  db: TExecutor,
+  ownerId: string,
+  kinds: TOwnedKinds = 'business',
+): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(businesses).where(ownedWhere(ownerId, kinds));
   return row?.count ?? 0;
 }
 
@@ -82,7 +141,7 @@ export async function updateOwnedBusiness(
   const [row] = await db
     .update(businesses)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(businesses.id, id), eq(businesses.ownerId, ownerId)))
+    .where(and(eq(businesses.id, id), ownedWhere(ownerId, 'business')))
     .returning();
   return row;
 }
@@ -94,7 +153,7 @@ export async function deleteOwnedBusiness(
 ): Promise<TBusinessRow | undefined> {
   const [row] = await db
     .delete(businesses)
-    .where(and(eq(businesses.id, id), eq(businesses.ownerId, ownerId)))
+    .where(and(eq(businesses.id, id), ownedWhere(ownerId, 'business')))
     .returning();
   return row;
 }
@@ -218,7 +277,7 @@ export async function directoryTsqueries(
 
 /** The filters of a search, and the words (a tsquery as SQL) when there are any. */
 function directoryWhere(search: TDirectorySearch, query?: SQL): SQL | undefined {
-  const filters: SQL[] = [];
+  const filters: SQL[] = [inDirectory()];
   if (query) filters.push(sql`${businesses.searchVector} @@ ${query}`);
   if (search.type) filters.push(eq(businesses.type, search.type));
   if (search.district) filters.push(eq(businesses.district, search.district));
@@ -411,7 +470,8 @@ export async function deleteUnusedDirectoryWords(
     WHERE (w.word = ANY(${sql.param(words)}::text[])
            OR w.word IN (SELECT ${lexemes(vectors.former)} EXCEPT SELECT ${lexemes(vectors.current)}))
       AND NOT EXISTS (
-        SELECT 1 FROM ${businesses} b WHERE b.search_vector @@ ${lexemeTsquery(sql`w.word`)})`);
+        SELECT 1 FROM ${businesses} b
+        WHERE b.search_vector @@ ${lexemeTsquery(sql`w.word`)} AND b.kind = 'business')`);
   return result.rowCount ?? 0;
 }
 
@@ -631,9 +691,8 @@ export async function setReviewReply(
   return row;
 }
 
-/* Sitemaps (modules/seo). Every business has a public page at /b/:slug (businesses have no hidden
-   state yet); when one comes, these two, requirePublicBusiness and public-sellers.ts filter on it
-   together. */
+/* Sitemaps (modules/seo). Every business profile has a public page at /b/:slug; a person's own
+   items (kind 'personal', decision 058) have none. */
 
 /** The last change in each sitemap file of `perFile` businesses (oldest businesses first). */
 export async function summarisePublicBusinessFiles(db: TExecutor, perFile: number): Promise<Date[]> {
@@ -642,6 +701,7 @@ export async function summarisePublicBusinessFiles(db: TExecutor, perFile: numbe
     FROM (
       SELECT updated_at, (row_number() OVER (ORDER BY created_at, id) - 1) / ${perFile} AS file
       FROM ${businesses}
+      WHERE ${inDirectory()}
     ) AS numbered
     GROUP BY file
     ORDER BY file`);
@@ -656,6 +716,7 @@ export async function listPublicBusinessPaths(
   return db
     .select({ slug: businesses.slug, updatedAt: businesses.updatedAt })
     .from(businesses)
+    .where(inDirectory())
     .orderBy(asc(businesses.createdAt), asc(businesses.id))
     .limit(options.limit)
     .offset(options.offset);

@@ -10,7 +10,8 @@ import {
   ZCreateBusinessSchema,
   ZCreateCategorySchema,
   ZIdParamsSchema,
-  ZPageQuerySchema,
+  ZMyBusinessesQuerySchema,
+  ZPersonalShopInputSchema,
   ZRenameCategorySchema,
   ZReorderSchema,
   ZReplyInputSchema,
@@ -33,6 +34,7 @@ import type { TDirectoryDeps } from './directory-deps.ts';
 import { getBusiness } from './get-business.ts';
 import { listBusinesses } from './list-businesses.ts';
 import { listCategories } from './list-categories.ts';
+import { getPersonalShop, savePersonalShop } from './personal-shop.ts';
 import { removeBusinessImage } from './remove-business-image.ts';
 import { renameCategory } from './rename-category.ts';
 import { reorderCategories } from './reorder-categories.ts';
@@ -62,14 +64,58 @@ export async function businessRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "The signed-in user's businesses, newest first",
+        summary:
+          "The signed-in user's businesses, newest first; ?with_personal=true adds the row of the person's own items (kind personal)",
         security,
-        querystring: ZPageQuerySchema,
+        querystring: ZMyBusinessesQuerySchema,
         response: { 200: ZBusinessListSchema },
       },
       preHandler: app.requireAuth,
     },
     async (request) => listBusinesses(depsForRequest(deps, request), userId(request), request.query),
+  );
+
+  app.get(
+    '/api/my/personal-shop',
+    {
+      schema: {
+        tags,
+        summary:
+          "The seller row of the signed-in person's own items (decision 058), or null before they first list one",
+        security,
+        response: { 200: successEnvelope(ZBusinessSchema.nullable()) },
+      },
+      preHandler: app.requireAuth,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getPersonalShop(depsForRequest(deps, request), userId(request)),
+    }),
+  );
+
+  app.put(
+    '/api/my/personal-shop',
+    {
+      schema: {
+        tags,
+        summary:
+          "Create or change the seller row of the signed-in person's own items: place and delivery charges (the name is the person's)",
+        security,
+        body: ZPersonalShopInputSchema,
+        response: { 200: successEnvelope(ZBusinessSchema), 201: successEnvelope(ZBusinessSchema) },
+      },
+      preHandler: app.requireAuth,
+    },
+    async (request, reply) => {
+      const { user } = currentAuth(request);
+      const saved = await savePersonalShop(depsForRequest(deps, request), user, request.body);
+      reply.code(saved.created ? 201 : 200);
+      return {
+        success: true as const,
+        message: t(request, 'api.personal_shop_saved'),
+        data: saved.shop,
+      };
+    },
   );
 
   app.post(

@@ -99,6 +99,7 @@ describe('GET /api/marketplace/products/:slug', () => {
     expect(data.seller).toEqual({
       name: 'Gulshan Home Store',
       slug: shop.slug,
+      kind: 'business',
       url: `http://localhost:3000/b/${shop.slug}`,
       logo_thumb_url: null,
       district: 'bd-dhaka',

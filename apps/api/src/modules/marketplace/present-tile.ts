@@ -24,6 +24,7 @@ export function presentTile(
     seller: {
       name: row.sellerName,
       slug: row.sellerSlug,
+      kind: row.sellerKind,
       district: row.sellerDistrict,
       city: row.sellerCity,
       verified: row.sellerVerified,
@@ -41,7 +42,8 @@ export function presentSellerCard(
   return {
     name: seller.name,
     slug: seller.slug,
-    url: businessUrl(options.appUrl, seller.slug),
+    kind: seller.kind,
+    url: seller.kind === 'personal' ? null : businessUrl(options.appUrl, seller.slug),
     logo_thumb_url: seller.logoThumbKey ? options.storage.url(seller.logoThumbKey) : null,
     district: seller.district,
     city: seller.city,

@@ -7,7 +7,7 @@ function absolute(origin: string, url: string | null | undefined): string | null
 
 /**
  * schema.org `Product` with its `Offer` for `/p/:slug` (decision 024's helpers): price in taka
- * (BDT), availability from the stock, condition, the selling business, and the buyers' rating when
+ * (BDT), availability from the stock, condition, the seller (a business, or a person selling their own items), and the buyers' rating when
  * there is one.
  */
 export function productJsonLd(
@@ -34,7 +34,11 @@ export function productJsonLd(
       availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition:
         product.condition === 'used' ? 'https://schema.org/UsedCondition' : 'https://schema.org/NewCondition',
-      seller: { '@type': 'Organization', name: seller.name, url: absolute(options.origin, seller.url) },
+      seller: {
+        '@type': seller.kind === 'personal' ? 'Person' : 'Organization',
+        name: seller.name,
+        url: absolute(options.origin, seller.url),
+      },
     },
     aggregateRating:
       options.rating.count > 0

@@ -21,7 +21,7 @@ export async function bulkUpdateProducts(
   businessId: string,
   input: TBulkInput,
 ): Promise<number> {
-  await requireOwnedBusiness(deps, userId, businessId);
+  await requireOwnedBusiness(deps, userId, businessId, 'seller');
   const ids = [...new Set(input.ids)];
   if (input.action === 'delete') {
     const deleted = await deleteProductsOfBusiness(deps.db, businessId, ids);

@@ -17,7 +17,7 @@ export async function createProduct(
   businessId: string,
   input: TCreateProductInput,
 ): Promise<TProduct> {
-  await requireOwnedBusiness(deps, userId, businessId);
+  await requireOwnedBusiness(deps, userId, businessId, 'seller');
   if (input.category_id && !(await isCategoryOf(deps.db, businessId, input.category_id)))
     throw AppError.fields({ category_id: 'validation.category_unknown' });
   const row = await insertProduct(deps.db, {

@@ -13,7 +13,7 @@ export async function exportProducts(
   userId: string,
   businessId: string,
 ): Promise<{ business: TBusinessRow; csv: string }> {
-  const business = await requireOwnedBusiness(deps, userId, businessId);
+  const business = await requireOwnedBusiness(deps, userId, businessId, 'seller');
   const [rows, names] = await Promise.all([
     listAllProductsOfBusiness(deps.db, businessId),
     categoryNames(deps.db, businessId),

@@ -45,7 +45,7 @@ export async function importProducts(
   data: Buffer,
   options: { dryRun: boolean; lang: TLanguageCode },
 ): Promise<TImportResult> {
-  await requireOwnedBusiness(deps, userId, businessId);
+  await requireOwnedBusiness(deps, userId, businessId, 'seller');
   const records = readCsv(data);
   const header = records[0] ? Object.keys(records[0]) : [];
   if (records.length && (!header.includes('title') || !header.includes('price')))

@@ -21,7 +21,7 @@ export async function listProducts(
   businessId: string,
   query: TListQuery,
 ): Promise<TProductList> {
-  await requireOwnedBusiness(deps, userId, businessId);
+  await requireOwnedBusiness(deps, userId, businessId, 'seller');
   const filter: TProductFilter = {
     businessId,
     status: query.status,

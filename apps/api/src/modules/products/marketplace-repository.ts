@@ -1,4 +1,4 @@
-import type { TMarketplaceSort } from '@haat/shared';
+import type { TMarketplaceSort, TSellerKind } from '@haat/shared';
 import { and, asc, count, desc, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import { products, productWords, type TProductRow } from '../../db/schema/products.ts';
@@ -48,6 +48,7 @@ export interface TMarketTileRow {
   thumbKey: string | null;
   sellerName: string;
   sellerSlug: string;
+  sellerKind: TSellerKind;
   sellerDistrict: string | null;
   sellerCity: string | null;
   sellerVerified: boolean;
@@ -67,6 +68,7 @@ function tileColumns(sellers: TPublicSellers) {
     thumbKey: sql<string | null>`${products.images} -> 0 ->> 'thumbKey'`.as('thumb_key'),
     sellerName: sellers.name,
     sellerSlug: sellers.slug,
+    sellerKind: sellers.kind,
     sellerDistrict: sellers.district,
     sellerCity: sellers.city,
     sellerVerified: sellers.verified,
@@ -528,6 +530,7 @@ export async function findMarketProduct(db: TExecutor, slug: string) {
       seller: {
         name: sellers.name,
         slug: sellers.slug,
+        kind: sellers.kind,
         district: sellers.district,
         city: sellers.city,
         verified: sellers.verified,

@@ -2,6 +2,7 @@ import { successEnvelope, translate, ZUpdateProfileSchema, ZUserSchema } from '@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentAuth } from '../../plugins/auth.ts';
+import { renamePersonalSeller } from '../directory/personal-shop.ts';
 import { presentUser } from './present-user.ts';
 import { updateUser } from './repository.ts';
 
@@ -22,6 +23,8 @@ export async function userRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { user } = currentAuth(request);
       const updated = (await updateUser(app.deps.db, user.id, request.body)) ?? user;
+      if (updated.name !== user.name)
+        await renamePersonalSeller({ db: app.deps.db, cache: app.directoryCache }, user.id, updated.name);
       return {
         success: true as const,
         message: translate(request.lang(), 'api.profile_updated'),

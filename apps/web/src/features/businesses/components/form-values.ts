@@ -8,6 +8,7 @@ import {
   ZCreateBusinessSchema,
 } from '@haat/shared/directory/schemas';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+import { deliveryBody, deliveryText, type TDeliveryForm } from './delivery-fields.tsx';
 
 /** One weekday in the form: open or closed, all day, or from–to. */
 export interface TDayForm {
@@ -18,7 +19,7 @@ export interface TDayForm {
 }
 
 /** What the inputs hold; `toBody` turns it into the API body and the shared schema checks it. */
-export interface TBusinessForm {
+export interface TBusinessForm extends TDeliveryForm {
   name: string;
   type: TBusinessType;
   description: string;
@@ -82,6 +83,9 @@ export function emptyForm(): TBusinessForm {
       TBusinessSocialNetwork,
       string
     >,
+    // The API's defaults (৳60 within the district, ৳120 elsewhere).
+    delivery_inside: '60',
+    delivery_outside: '120',
   };
 }
 
@@ -117,6 +121,8 @@ export function toForm(business: TBusiness): TBusinessForm {
       TBusinessSocialNetwork,
       string
     >,
+    delivery_inside: deliveryText(business.delivery_inside),
+    delivery_outside: deliveryText(business.delivery_outside),
   };
 }
 
@@ -156,6 +162,7 @@ export function toBody(values: TBusinessForm): TCreateBusiness {
       }),
     ),
     social: { ...values.social },
+    ...deliveryBody(values),
   };
 }
 

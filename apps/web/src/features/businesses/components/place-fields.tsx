@@ -1,10 +1,7 @@
 import type { FieldError, UseFormReturn } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input, Select } from '../../../components/ui/field.tsx';
+import { Field, Input } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useLanguage } from '../../../lib/use-page.ts';
-import { useCountries } from '../../auth/api/get-countries.ts';
+import { CountryField } from './country-field.tsx';
 import { DistrictFields } from './district-fields.tsx';
 import type { TBusinessForm } from './form-values.ts';
 import { LocationFields } from './location-fields.tsx';
@@ -21,8 +18,6 @@ export function PlaceFields({
   errorText: (field: string, error: FieldError | undefined) => string | undefined;
 }) {
   const { t } = useTranslation();
-  const lang = useLanguage();
-  const countries = useCountries(lang);
   const errors = form.formState.errors;
   const country = form.watch('country');
   const inBangladesh = country === 'BD';
@@ -41,35 +36,7 @@ export function PlaceFields({
           />
         )}
       </Field>
-      <Field label={t('fields.country')} error={errorText('country', errors.country)}>
-        {({ id, describedBy, invalid }) => (
-          <Select
-            id={id}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            aria-busy={countries.isPending}
-            {...form.register('country')}
-            value={country}
-          >
-            {countries.data
-              ? countries.data.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {`${c.flag} ${c.name}`}
-                  </option>
-                ))
-              : null}
-            {!countries.data ? <option value={country}>{country}</option> : null}
-          </Select>
-        )}
-      </Field>
-      {countries.isError ? (
-        <Alert tone="error">
-          <p>{t('businesses.form.countries_failed')}</p>
-          <Button size="sm" variant="secondary" className="mt-2" onClick={() => countries.refetch()}>
-            {t('businesses.common.retry')}
-          </Button>
-        </Alert>
-      ) : null}
+      <CountryField form={form} errorText={errorText} />
       {inBangladesh ? <DistrictFields form={form} errorText={errorText} /> : null}
       <Field
         label={inBangladesh ? t('businesses.place.area') : t('fields.city')}

@@ -26,6 +26,7 @@ import { businessKeys } from '../api/keys.ts';
 import { useCreateBusiness, useUpdateBusiness } from '../api/save-business.ts';
 import { isolate } from '../components/business-logo.tsx';
 import { DeleteBusinessDialog } from '../components/delete-business-dialog.tsx';
+import { DeliveryFields } from '../components/delivery-fields.tsx';
 import {
   businessResolver,
   emptyForm,
@@ -500,6 +501,11 @@ export default function BusinessForm() {
 
         <Section id="section-place" title={t('businesses.form.place')}>
           <PlaceFields form={form} errorText={errorText} />
+        </Section>
+
+        <Section id="section-delivery" title={t('businesses.delivery.title')}>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t('businesses.delivery.intro')}</p>
+          <DeliveryFields form={form} errorText={errorText} />
         </Section>
 
         <Section id="section-hours" title={t('businesses.form.hours')}>

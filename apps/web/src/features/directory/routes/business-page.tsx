@@ -145,7 +145,7 @@ function BusinessHeader({ page }: { page: TBusinessPage }) {
         ) : null}
         <div className="mt-4 space-y-3">
           <ContactActions business={business} />
-          <ShareLink url={business.url} title={business.name} />
+          {business.url ? <ShareLink url={business.url} title={business.name} /> : null}
         </div>
       </div>
     </header>

@@ -60,7 +60,7 @@ export default function MarketHome() {
       <div className="mb-2 flex flex-wrap items-start justify-between gap-3">
         <PageHeader title={t('marketplace.title')} subtitle={t('marketplace.intro')} icon={<ShoppingBag />} />
         <nav aria-label={t('marketplace.home.actions')} className="flex flex-wrap gap-2">
-          <ButtonLink to="/business/products/new" size="sm" data-testid="add-product">
+          <ButtonLink to="/marketplace/sell" size="sm" data-testid="add-product">
             <PackagePlus aria-hidden className="size-4" />
             {t('marketplace.home.add_product')}
           </ButtonLink>

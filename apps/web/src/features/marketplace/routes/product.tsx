@@ -125,10 +125,19 @@ function SellerCard({ page }: { page: TMarketplaceProductPage }) {
         <BusinessAvatar name={seller.name} src={seller.logo_thumb_url} className="size-12 text-lg" />
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2">
-            <Link to={`/b/${seller.slug}`} className={`${linkClass} break-words`} data-testid="seller-link">
-              <span dir="auto">{seller.name}</span>
-            </Link>
+            {seller.kind === 'personal' ? (
+              <span className="font-semibold break-words" dir="auto" data-testid="seller-name">
+                {seller.name}
+              </span>
+            ) : (
+              <Link to={`/b/${seller.slug}`} className={`${linkClass} break-words`} data-testid="seller-link">
+                <span dir="auto">{seller.name}</span>
+              </Link>
+            )}
             {seller.verified ? <VerifiedBadge /> : null}
+          </p>
+          <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="seller-kind">
+            {t(seller.kind === 'personal' ? 'marketplace.seller.personal' : 'marketplace.seller.business')}
           </p>
           {place ? (
             <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-700 dark:text-slate-300">

@@ -4,7 +4,10 @@ import { useId } from 'react';
 import { Select } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
-/** Which of the owner's businesses the screen works on (a select when there are several). */
+/**
+ * Which of the owner's businesses (or their own items, decision 058) the screen works on: a select
+ * when there are several.
+ */
 export function BusinessPicker({
   businesses,
   value,
@@ -27,7 +30,7 @@ export function BusinessPicker({
               {t('products.business.label')}:{' '}
             </span>
             <span className="font-semibold" data-testid="business-name">
-              {only.name}
+              {only.kind === 'personal' ? t('products.business.personal') : only.name}
             </span>
           </span>
         </p>
@@ -49,7 +52,7 @@ export function BusinessPicker({
           >
             {businesses.map((business) => (
               <option key={business.id} value={business.id}>
-                {business.name}
+                {business.kind === 'personal' ? t('products.business.personal') : business.name}
               </option>
             ))}
           </Select>

@@ -143,8 +143,8 @@ function NewProduct() {
         <Card>
           <EmptyState icon={<Store className="size-8" />} title={t('products.business.none_title')}>
             <p>{t('products.business.none_text')}</p>
-            <ButtonLink to="/business-profiles/new" className="mt-3">
-              {t('products.business.create')}
+            <ButtonLink to="/marketplace/sell" className="mt-3" data-testid="start-selling">
+              {t('products.business.start')}
             </ButtonLink>
           </EmptyState>
         </Card>
@@ -203,6 +203,7 @@ function EditProduct({ id }: { id: string }) {
       <ProductEditor
         key={product.data.id}
         product={product.data}
+        business={business}
         businessId={product.data.business_id}
         categories={categories.data ?? []}
       />
@@ -483,37 +484,41 @@ function ProductEditor({
                   </Select>
                 )}
               </Field>
-              <Field
-                label={t('products.fields.category')}
-                hint={
-                  <>
-                    {categories.length ? t('products.form.category_hint') : t('products.form.no_categories')}{' '}
-                    <Link
-                      to={`/business/categories?business=${businessId}`}
-                      className="font-medium text-emerald-800 underline underline-offset-2 dark:text-emerald-300"
+              {business?.kind === 'personal' ? null : (
+                <Field
+                  label={t('products.fields.category')}
+                  hint={
+                    <>
+                      {categories.length
+                        ? t('products.form.category_hint')
+                        : t('products.form.no_categories')}{' '}
+                      <Link
+                        to={`/business/categories?business=${businessId}`}
+                        className="font-medium text-emerald-800 underline underline-offset-2 dark:text-emerald-300"
+                      >
+                        {t('products.list.manage_categories')}
+                      </Link>
+                    </>
+                  }
+                  error={errorText('category_id', errors.category_id)}
+                >
+                  {({ id, describedBy, invalid }) => (
+                    <Select
+                      id={id}
+                      aria-describedby={describedBy}
+                      aria-invalid={invalid}
+                      {...form.register('category_id')}
                     >
-                      {t('products.list.manage_categories')}
-                    </Link>
-                  </>
-                }
-                error={errorText('category_id', errors.category_id)}
-              >
-                {({ id, describedBy, invalid }) => (
-                  <Select
-                    id={id}
-                    aria-describedby={describedBy}
-                    aria-invalid={invalid}
-                    {...form.register('category_id')}
-                  >
-                    <option value="">{t('products.fields.no_category')}</option>
-                    {categories.map((category) => (
-                      <option key={category.id} value={category.id}>
-                        {category.name}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </Field>
+                      <option value="">{t('products.fields.no_category')}</option>
+                      {categories.map((category) => (
+                        <option key={category.id} value={category.id}>
+                          {category.name}
+                        </option>
+                      ))}
+                    </Select>
+                  )}
+                </Field>
+              )}
             </div>
           </Card>
         </div>

@@ -69,9 +69,9 @@ export default function ProductList() {
         <Card>
           <EmptyState icon={<Store className="size-8" />} title={t('products.business.none_title')}>
             <p>{t('products.business.none_text')}</p>
-            <ButtonLink to="/business-profiles/new" className="mt-3">
+            <ButtonLink to="/marketplace/sell" className="mt-3" data-testid="start-selling">
               <Plus aria-hidden className="size-4" />
-              {t('products.business.create')}
+              {t('products.business.start')}
             </ButtonLink>
           </EmptyState>
         </Card>

@@ -40,16 +40,16 @@ export function LoadFailed({ text, onRetry }: { text: string; onRetry: () => voi
   );
 }
 
-/** "Create a business first": products are sold by a business profile. */
+/** Not selling yet: the way to start, as a business or with one's own items (`/marketplace/sell`). */
 export function NoBusiness() {
   const { t } = useTranslation();
   return (
     <Card>
       <EmptyState icon={<Store className="size-8" />} title={t('seller.business.none_title')}>
         <p>{t('seller.business.none_text')}</p>
-        <ButtonLink to="/business-profiles/new" className="mt-3" data-testid="create-business">
+        <ButtonLink to="/marketplace/sell" className="mt-3" data-testid="start-selling">
           <Plus aria-hidden className="size-4" />
-          {t('seller.business.create')}
+          {t('seller.business.start')}
         </ButtonLink>
       </EmptyState>
     </Card>
