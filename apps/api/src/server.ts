@@ -17,6 +17,7 @@ import { DEMO_USERS } from './db/seed/demo-users.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
 import { seedDirectory } from './db/seed/seed-directory.ts';
 import { seedMarketplace } from './db/seed/seed-marketplace.ts';
+import { seedPersonalSellers } from './db/seed/seed-personal-sellers.ts';
 import { startOrdersSweep } from './modules/orders/start-orders-sweep.ts';
 import { startPaymentsSweep } from './modules/payments/start-payments-sweep.ts';
 
@@ -64,8 +65,10 @@ async function main(): Promise<void> {
           },
         };
   const app = await buildApp({ config, db: database.db, logger });
-  if (seedDemoData && env.NODE_ENV !== 'production')
+  if (seedDemoData && env.NODE_ENV !== 'production') {
     await seedMarketplace({ ...app.deps, storage: app.storage });
+    await seedPersonalSellers({ ...app.deps, storage: app.storage, cache: app.directoryCache });
+  }
 
   let closing = false;
   let stopSweep: () => void = () => undefined;

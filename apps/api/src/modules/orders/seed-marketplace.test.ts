@@ -3,6 +3,7 @@ import { call, createTestApp, type TTestApp } from '../../../test/test-app.ts';
 import { seedDemo } from '../../db/seed/seed-demo.ts';
 import { seedDirectory } from '../../db/seed/seed-directory.ts';
 import { seedMarketplace } from '../../db/seed/seed-marketplace.ts';
+import { seedPersonalSellers } from '../../db/seed/seed-personal-sellers.ts';
 import { checkLedger } from '../ledger/check-ledger.ts';
 
 let t: TTestApp;
@@ -42,5 +43,18 @@ describe('the demo marketplace seed', () => {
     const home = (await call(t.app, 'GET', '/api/marketplace/home')).json().data;
     expect(home.featured.length).toBeGreaterThanOrEqual(4);
     expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("adds a demo person's own used items once, sold as a private seller", async () => {
+    const deps = { ...t.app.deps, storage: t.app.storage, cache: t.app.directoryCache };
+    expect(await seedPersonalSellers(deps)).toBe(true);
+    expect(await seedPersonalSellers(deps)).toBe(false);
+    const found = (await call(t.app, 'GET', '/api/marketplace/search?q=guitar&condition=used')).json().data;
+    expect(found.items).toEqual([
+      expect.objectContaining({
+        title: 'Yamaha acoustic guitar F310 with bag',
+        seller: expect.objectContaining({ kind: 'personal', name: 'Nusrat Jahan' }),
+      }),
+    ]);
   });
 });
