@@ -70,6 +70,22 @@ test.describe('registration', () => {
     expect(mail.text).toContain('/verify-email?token=');
   });
 
+  test('a guest sent to sign in registers instead and comes back to the page they wanted', async ({ page }) => {
+    const { email } = uniqueIdentity('back');
+    await page.goto('/login?redirect=%2Forders');
+    await page.getByRole('main').getByRole('link', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/\/register\?redirect=%2Forders$/);
+    await page.getByLabel('Full name').fill('Sumaiya Akter');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone number').fill(`018${String(Date.now()).slice(-8)}`);
+    await page.getByLabel('Password', { exact: true }).fill('Str0ng#Passw0rd');
+    await page.getByLabel('Confirm password').fill('Str0ng#Passw0rd');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page.getByRole('heading', { name: 'My orders' })).toBeVisible();
+  });
+
   test('shows the server message at the field for a taken email', async ({ page, freshUser }) => {
     await page.goto('/register');
     await page.getByLabel('Full name').fill('Someone Else');

@@ -29,6 +29,12 @@ export function AuthCard({
 export const linkClass =
   'font-medium text-emerald-800 underline decoration-emerald-700/40 underline-offset-4 hover:decoration-emerald-700 dark:text-emerald-300 dark:decoration-emerald-300/50';
 
+/** `path` keeping the page to go back to after sign-in or registration, when there is a safe one. */
+export function withRedirect(path: string, requested: string | null): string {
+  const target = safeRedirect(requested, '');
+  return target ? `${path}?redirect=${encodeURIComponent(target)}` : path;
+}
+
 /** Only same-site paths are followed after sign-in. */
 export function safeRedirect(value: string | null, fallback = '/dashboard'): string {
   if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;

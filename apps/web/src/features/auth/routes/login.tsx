@@ -14,7 +14,7 @@ import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { adoptAccountLanguage } from '../api/account-language.ts';
 import { LoginFailedError, login } from '../api/auth-calls.ts';
 import { landingFor } from '../api/landing.ts';
-import { AuthCard, linkClass, safeRedirect } from '../components/auth-card.tsx';
+import { AuthCard, linkClass, safeRedirect, withRedirect } from '../components/auth-card.tsx';
 import { LoginField } from '../components/login-field.tsx';
 
 export default function Login() {
@@ -66,7 +66,7 @@ export default function Login() {
       footer={
         <>
           {t('auth.login.no_account')}{' '}
-          <Link to="/register" className={linkClass}>
+          <Link to={withRedirect('/register', requested)} className={linkClass}>
             {t('auth.register')}
           </Link>
         </>

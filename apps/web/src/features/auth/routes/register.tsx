@@ -15,7 +15,7 @@ import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useLanguage } from '../../../lib/use-page.ts';
 import { register as registerAccount } from '../api/auth-calls.ts';
 import { countriesQuery, useCountries } from '../api/get-countries.ts';
-import { AuthCard, linkClass } from '../components/auth-card.tsx';
+import { AuthCard, linkClass, safeRedirect, withRedirect } from '../components/auth-card.tsx';
 import { EmailField } from '../components/email-field.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
 
@@ -36,6 +36,7 @@ export default function Register() {
   const lang = useLanguage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const requested = params.get('redirect');
   const errorText = useErrorText();
   const countries = useCountries(lang);
   const [formError, setFormError] = useState<string>();
@@ -66,7 +67,8 @@ export default function Register() {
     try {
       await registerAccount(values);
       setDone(t('auth.register_page.success'));
-      setTimeout(() => navigate('/dashboard', { replace: true }), 1500);
+      // Back to where sign-in was asked for (a guest's checkout, say), else the dashboard.
+      setTimeout(() => navigate(safeRedirect(requested), { replace: true }), 1500);
     } catch (error) {
       if (error instanceof ApiError && error.status === 429) {
         setFormError(error.message);
@@ -83,7 +85,7 @@ export default function Register() {
       footer={
         <>
           {t('auth.register_page.have_account')}{' '}
-          <Link to="/login" className={linkClass}>
+          <Link to={withRedirect('/login', requested)} className={linkClass}>
             {t('auth.sign_in')}
           </Link>
         </>
