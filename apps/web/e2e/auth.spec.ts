@@ -70,7 +70,9 @@ test.describe('registration', () => {
     expect(mail.text).toContain('/verify-email?token=');
   });
 
-  test('a guest sent to sign in registers instead and comes back to the page they wanted', async ({ page }) => {
+  test('a guest sent to sign in registers instead and comes back to the page they wanted', async ({
+    page,
+  }) => {
     const { email } = uniqueIdentity('back');
     await page.goto('/login?redirect=%2Forders');
     await page.getByRole('main').getByRole('link', { name: 'Register' }).click();
