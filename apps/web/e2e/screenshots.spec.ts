@@ -17,7 +17,14 @@ const SCREENS = (
 const LANGS = (process.env.LANGS || 'en,bn,ar').split(',');
 const WIDTHS = [360, 1440];
 const THEMES = (process.env.THEMES || 'light,dark').split(',');
-const SIGNED_IN = new Set(['/profile', '/settings', '/dashboard']);
+// SIGNED_IN_SCREENS adds screens to open signed in (as SCREEN_USER: nusrat by default, or rahim, omar).
+const SIGNED_IN = new Set([
+  '/profile',
+  '/settings',
+  '/dashboard',
+  ...(process.env.SIGNED_IN_SCREENS ?? '').split(',').filter(Boolean),
+]);
+const USER = DEMO[(process.env.SCREEN_USER ?? 'nusrat') as keyof typeof DEMO] ?? DEMO.nusrat;
 
 test.skip(process.env.SCREENSHOTS !== '1', 'screenshots only with SCREENSHOTS=1');
 test.describe.configure({ mode: 'parallel' });
@@ -26,7 +33,7 @@ for (const lang of LANGS) {
   for (const theme of THEMES) {
     test(`screens ${lang} ${theme}`, async ({ browser, request }) => {
       test.setTimeout(240_000);
-      const token = await apiLogin(request, DEMO.nusrat.email, DEMO.nusrat.password);
+      const token = await apiLogin(request, USER.email, USER.password);
       for (const width of WIDTHS) {
         for (const path of SCREENS) {
           const context = await browser.newContext({

@@ -14,6 +14,9 @@ import { useMyBusinesses } from '../../products/api/list-businesses.ts';
 import { ListSkeleton, LoadFailed } from '../components/list-states.tsx';
 import { PersonalShopForm } from '../components/personal-shop-form.tsx';
 
+/** Businesses listed before "Show all" (someone with many still sees the other way to sell). */
+const FIRST_BUSINESSES = 5;
+
 const newProductPath = (sellerId: string) =>
   `/business/products/new?business=${encodeURIComponent(sellerId)}`;
 
@@ -54,6 +57,8 @@ function Choice({
 /** As a business: add a product to one of the person's business profiles, or create one. */
 function AsBusiness({ businesses }: { businesses: TBusiness[] }) {
   const { t } = useTranslation();
+  const [all, setAll] = useState(false);
+  const shown = all ? businesses : businesses.slice(0, FIRST_BUSINESSES);
   return (
     <Choice
       id="sell-business"
@@ -63,7 +68,7 @@ function AsBusiness({ businesses }: { businesses: TBusiness[] }) {
     >
       {businesses.length ? (
         <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="sell-businesses">
-          {businesses.map((business) => (
+          {shown.map((business) => (
             <li key={business.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span className="min-w-0 font-medium break-words" dir="auto">
                 {business.name}
@@ -75,6 +80,11 @@ function AsBusiness({ businesses }: { businesses: TBusiness[] }) {
             </li>
           ))}
         </ul>
+      ) : null}
+      {shown.length < businesses.length ? (
+        <Button variant="ghost" size="sm" onClick={() => setAll(true)} data-testid="all-businesses">
+          {t('seller.sell.all_businesses', { count: businesses.length })}
+        </Button>
       ) : null}
       <ButtonLink
         to="/business-profiles/new"
@@ -163,7 +173,7 @@ export default function Sell() {
       ) : sellers.isError ? (
         <LoadFailed text={t('seller.sell.load_failed')} onRetry={() => sellers.refetch()} />
       ) : (
-        <div className="grid items-start gap-4 lg:grid-cols-2">
+        <div className="max-w-3xl space-y-4">
           {/* Whoever runs a business sees that way first; everyone else their own items. */}
           {businesses.length ? (
             <>
