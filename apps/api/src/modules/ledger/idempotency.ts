@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { TExecutor, TTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
@@ -21,6 +22,20 @@ export const IDEMPOTENCY_KEEP_DAYS = 30;
 const SWEEP_EVERY_MS = 600_000;
 let lastSweep = 0;
 const KEY_PATTERN = /^[\x21-\x7e]{8,100}$/;
+
+/**
+ * The route schema's `headers` for an idempotent request: documents the header in the API reference
+ * (`what` says what one key stands for); its rules (8–100 printable characters, else 400) are
+ * checked by `idempotencyKeyOf`, so every route answers the same message.
+ */
+export function idempotencyHeaders(what: string) {
+  return z.looseObject({
+    [IDEMPOTENCY_HEADER]: z
+      .string()
+      .optional()
+      .describe(`Required: 8–100 printable characters, one per ${what}; a retry reuses it`),
+  });
+}
 
 /** The request's `Idempotency-Key` header: 8–100 printable ASCII characters, else a 400. */
 export function idempotencyKeyOf(request: FastifyRequest): string {

@@ -18,7 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAuth } from '../../plugins/auth.ts';
 import { getSellerAnalytics } from '../analytics/get-seller-analytics.ts';
-import { idempotencyKeyOf } from '../ledger/idempotency.ts';
+import { idempotencyHeaders, idempotencyKeyOf } from '../ledger/idempotency.ts';
 import { listMarketplaceTransactions } from '../orders/list-transactions.ts';
 import { readCachedSetting } from '../payments/platform-settings.ts';
 import { featureProduct, staffFeatureProduct } from '../products/feature-product.ts';
@@ -27,12 +27,7 @@ import { listListings } from './list-listings.ts';
 
 const security = [{ bearer: [] }];
 const ZIdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) });
-const ZIdempotencyHeaders = z.looseObject({
-  'idempotency-key': z
-    .string()
-    .optional()
-    .describe('Required: 8–100 printable characters; a retry reuses it'),
-});
+const ZIdempotencyHeaders = idempotencyHeaders('featuring');
 
 /** The seller's side of the marketplace: listings, money, analytics and paid featuring (decision 056). */
 export async function sellerRoutes(fastify: FastifyInstance) {

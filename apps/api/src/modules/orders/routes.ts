@@ -15,9 +15,8 @@ import {
 } from '@haat/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentAuth } from '../../plugins/auth.ts';
-import { idempotencyKeyOf } from '../ledger/idempotency.ts';
+import { idempotencyHeaders, idempotencyKeyOf } from '../ledger/idempotency.ts';
 import { actOnOrder } from './act-on-order.ts';
 import { exportOrders } from './export-orders.ts';
 import { getCart } from './get-cart.ts';
@@ -30,13 +29,7 @@ import { mergeCart, setCartItem } from './set-cart-item.ts';
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];
-/** Documents the header; its rules (8–100 printable characters, 400 otherwise) are checked by idempotencyKeyOf. */
-const ZIdempotencyHeaders = z.looseObject({
-  'idempotency-key': z
-    .string()
-    .optional()
-    .describe('Required: 8–100 printable characters, one per checkout; a retry reuses it'),
-});
+const ZIdempotencyHeaders = idempotencyHeaders('checkout');
 const addressLabels = {
   'address.name': 'orders.field_name',
   'address.phone': 'orders.field_phone',

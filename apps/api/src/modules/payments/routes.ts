@@ -19,7 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAuth } from '../../plugins/auth.ts';
 import { depsForRequest } from '../../plugins/site-url.ts';
-import { idempotencyKeyOf } from '../ledger/idempotency.ts';
+import { idempotencyHeaders, idempotencyKeyOf } from '../ledger/idempotency.ts';
 import { createTopUp } from './create-top-up.ts';
 import { decidePayment } from './decide-payment.ts';
 import { getPayment } from './get-payment.ts';
@@ -29,9 +29,7 @@ import { listAllPayments, listOwnPayments } from './list-payments.ts';
 import { getPlatformSettings, updatePlatformSettings } from './platform-settings.ts';
 
 const security = [{ bearer: [] }];
-const ZIdempotencyHeaders = z.looseObject({
-  'idempotency-key': z.string().max(200).optional().describe('8–100 printable characters, unique per top-up'),
-});
+const ZIdempotencyHeaders = idempotencyHeaders('top-up');
 
 /** Top-ups, staff decisions on manual top-ups, referrals and platform settings (decision 051). */
 export async function paymentRoutes(fastify: FastifyInstance) {

@@ -21,9 +21,8 @@ import {
 } from '@haat/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentAuth } from '../../plugins/auth.ts';
-import { idempotencyKeyOf } from '../ledger/idempotency.ts';
+import { idempotencyHeaders, idempotencyKeyOf } from '../ledger/idempotency.ts';
 import { decideWithdrawal } from './decide-withdrawal.ts';
 import { getWallet } from './get-wallet.ts';
 import { listWalletTransactions } from './list-wallet-entries.ts';
@@ -35,13 +34,7 @@ import { sendTransfer } from './send-transfer.ts';
 const tags = ['wallet'];
 const adminTags = ['admin'];
 const security = [{ bearer: [] }];
-/** Documents the header; its rules (8–100 printable characters, 400 otherwise) are checked by idempotencyKeyOf. */
-const ZIdempotencyHeaders = z.looseObject({
-  'idempotency-key': z
-    .string()
-    .optional()
-    .describe('Required: 8–100 printable characters, one per money movement; a retry reuses it'),
-});
+const ZIdempotencyHeaders = idempotencyHeaders('money movement');
 const withdrawalLabels = {
   amount: 'wallet.field_amount',
   password: 'wallet.field_password',
