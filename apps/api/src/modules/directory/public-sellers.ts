@@ -5,7 +5,9 @@ import { businesses } from '../../db/schema/directory.ts';
 /**
  * Whether a business is listed in public (its page, its products in the marketplace). Every
  * business is today (businesses have no hidden state yet); when one comes, this, the sitemap
- * queries and `requirePublicBusiness` change together.
+ * queries and `requirePublicBusiness` change together, and so does the marketplace search, which
+ * filters and counts products by their copy of the seller (migration 0011, decision 055) without
+ * joining these: the copy then takes the state too, and the search filters on it.
  */
 function isListedBusiness(): SQL {
   return sql`true`;
