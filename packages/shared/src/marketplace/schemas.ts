@@ -145,12 +145,12 @@ export const ZMarketplaceSearchSchema = z.object({
     /** The sort used (the default follows the words: relevance with words, else newest). */
     sort: z.enum(MARKETPLACE_SORTS),
     /**
-     * Present (true) when more than 5,000 products match: `total` is then 5,000 and means "at
+     * Present (true) when more than 1,000 products match: `total` is then 1,000 and means "at
      * least"; offer another page while pages come back full.
      */
     total_capped: z.literal(true).optional(),
     /**
-     * Present (true) when the facets were counted over the first 5,000 products read (of more that
+     * Present (true) when the facets were counted over the first 1,000 products read (of more that
      * match the words and the filters that are not facets): their counts are then a sample.
      */
     facets_capped: z.literal(true).optional(),

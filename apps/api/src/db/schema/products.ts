@@ -1,8 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -56,6 +58,18 @@ export const products = pgTable(
       .notNull()
       .default('draft'),
     featuredUntil: timestamp('featured_until', { withTimezone: true }),
+    /**
+     * A copy of the seller's district, city, badge and rating (the business's `district`, `city`,
+     * `verified`, `rating_avg` and `rating_count`), kept by triggers of migration 0011 on insert, on a
+     * change of `business_id` and on a change of the business, so that the marketplace search
+     * filters, counts and orders products without joining businesses (decision 055). Never written
+     * by the application.
+     */
+    sellerDistrict: text('seller_district'),
+    sellerCity: text('seller_city'),
+    sellerVerified: boolean('seller_verified').notNull().default(false),
+    sellerRatingAvg: doublePrecision('seller_rating_avg').notNull().default(0),
+    sellerRatingCount: integer('seller_rating_count').notNull().default(0),
     /** Reviews of buyers whose order completed (decision 056), kept here by the review writes. */
     ratingCount: integer('rating_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
@@ -86,6 +100,39 @@ export const products = pgTable(
     // The marketplace's orders over listed products (decision 055): newest, and by price.
     index('products_active_created_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'active'`),
     index('products_active_price_idx').on(t.price, t.id).where(sql`${t.status} = 'active'`),
+    // By the seller's rating, from the product's copy of it; and each order within a category, a
+    // seller district and among verified sellers, so a search with one of those filters reads the
+    // order's index from its first match (migration 0011, decision 055).
+    index('products_active_rating_idx')
+      .on(t.sellerRatingAvg, t.sellerRatingCount, t.createdAt, t.id)
+      .where(sql`${t.status} = 'active'`),
+    index('products_active_category_created_idx')
+      .on(t.marketplaceCategory, t.createdAt, t.id)
+      .where(sql`${t.status} = 'active'`),
+    index('products_active_category_price_idx')
+      .on(t.marketplaceCategory, t.price, t.id)
+      .where(sql`${t.status} = 'active'`),
+    index('products_active_category_rating_idx')
+      .on(t.marketplaceCategory, t.sellerRatingAvg, t.sellerRatingCount, t.createdAt, t.id)
+      .where(sql`${t.status} = 'active'`),
+    index('products_active_district_created_idx')
+      .on(t.sellerDistrict, t.createdAt, t.id)
+      .where(sql`${t.status} = 'active'`),
+    index('products_active_district_price_idx')
+      .on(t.sellerDistrict, t.price, t.id)
+      .where(sql`${t.status} = 'active'`),
+    index('products_active_district_rating_idx')
+      .on(t.sellerDistrict, t.sellerRatingAvg, t.sellerRatingCount, t.createdAt, t.id)
+      .where(sql`${t.status} = 'active'`),
+    index('products_active_verified_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'active' AND ${t.sellerVerified}`),
+    index('products_active_verified_price_idx')
+      .on(t.price, t.id)
+      .where(sql`${t.status} = 'active' AND ${t.sellerVerified}`),
+    index('products_active_verified_rating_idx')
+      .on(t.sellerRatingAvg, t.sellerRatingCount, t.createdAt, t.id)
+      .where(sql`${t.status} = 'active' AND ${t.sellerVerified}`),
     index('products_search_vector_idx').using('gin', t.searchVector).with({ fastupdate: false }),
     index('products_search_text_trgm_idx')
       .using('gin', t.searchText.op('gin_trgm_ops'))

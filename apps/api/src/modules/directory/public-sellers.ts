@@ -6,7 +6,9 @@ import { businesses } from '../../db/schema/directory.ts';
  * Whether a seller's products are listed in the marketplace: every business profile and every
  * person's own items (kind `personal`, decision 058; those are never in the directory, see
  * `inDirectory`). When sellers get a hidden state, this, the sitemap queries and
- * `requirePublicBusiness` change together.
+ * `requirePublicBusiness` change together, and so does the marketplace search, which filters and
+ * counts products by their copy of the seller (migration 0011, decision 055) without joining
+ * these: the copy then takes the state too, and the search filters on it.
  */
 function isListedBusiness(): SQL {
   return sql`true`;

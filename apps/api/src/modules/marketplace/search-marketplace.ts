@@ -14,6 +14,7 @@ import {
   countMarketMatches,
   findMarketPage,
   noMarketMatches,
+  productWordsBeginning,
   similarProductWords,
   type TMarketCounts,
   type TMarketFilter,
@@ -24,8 +25,11 @@ import { presentTile } from './present-tile.ts';
 
 type TMarketplaceQuery = z.output<typeof ZMarketplaceQuerySchema>;
 
-/** Matches counted (total and facets) per search; beyond it the answer says so (`total_capped`). */
-export const MARKETPLACE_COUNT_CAP = 5_000;
+/**
+ * Matches counted (total and facets) per search, like the directory's capped totals (decision 045);
+ * beyond it the answer says "1,000+" (`total_capped`) and the facets are a sample (`facets_capped`).
+ */
+export const MARKETPLACE_COUNT_CAP = 1_000;
 
 /**
  * The public product search (decision 055): words in title and description (any script; prefixes;
@@ -52,6 +56,15 @@ export async function searchMarketplace(
     verified: query.verified,
   };
   const generation = deps.cache.generation();
+  if (filter.words) {
+    // Each word as the known words it begins, where the word list can tell (exact lexemes cost
+    // PostgreSQL far less than a prefix; decision 055).
+    const typed = filter.words.words;
+    const begun = await cached(deps.cache, generation, `market:begins:${JSON.stringify(typed)}`, async () =>
+      Object.fromEntries(await productWordsBeginning(deps.db, typed)),
+    );
+    filter.words = { ...filter.words, completions: typed.map((word) => begun[word] ?? null) };
+  }
   const counted = (key: string, count: () => Promise<TMarketCounts>) =>
     cached(deps.cache, generation, `market:counts:${key}`, count);
   let counts = await counted(JSON.stringify(filter), () =>

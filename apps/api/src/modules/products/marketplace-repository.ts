@@ -7,8 +7,10 @@ import { quoteLexeme } from '../directory/search-words.ts';
 
 /*
  * The marketplace's reads of products: only active products (stock 0 or more) of listed businesses
- * (the directory's `publicSellers`), with their seller. Every user value is a parameter; the words
- * are quoted lexemes in tsquery parameters (decision 044).
+ * (the directory's `publicSellers`), with their seller. The search filters, counts and orders by
+ * the products' copy of their seller's district, city, badge and rating (migration 0011), and joins
+ * the sellers only for the tiles of a page (decision 055). Every user value is a parameter; the
+ * words are quoted lexemes in tsquery parameters (decision 044).
  */
 
 /**
@@ -22,6 +24,13 @@ export interface TMarketWords {
   similar: boolean;
   /** Per query word (same order), the known words similar to it (`similar` only). */
   corrections?: string[][];
+  /**
+   * Per query word (same order), the words of the product word list that begin with it
+   * (`productWordsBeginning`), matched as exact lexemes instead of the prefix: PostgreSQL then
+   * answers them from the full-text index alone, where a prefix makes it read and compare the search
+   * vector of every match (decision 055). Null (or absent): the word is matched as a prefix.
+   */
+  completions?: (string[] | null)[];
 }
 
 export interface TMarketFilter {
@@ -92,60 +101,53 @@ function listed(): SQL[] {
  */
 function wordsTsquery(words: TMarketWords, form: { title?: boolean; sized?: boolean } = {}): SQL {
   const weight = form.title ? 'A' : '';
+  const exact = (lexeme: string) => sql`${`${quoteLexeme(lexeme)}${weight ? `:${weight}` : ''}`}::tsquery`;
   const perWord = words.words.map((word, i) => {
     const text = `${quoteLexeme(word)}:*${weight}${form.sized ? ` | ${quoteLexeme(word)}${weight ? `:${weight}` : ''}` : ''}`;
     const known = words.similar ? (words.corrections?.[i] ?? []) : [];
+    const completions = words.completions?.[i];
     const operands = [
-      sql`to_tsquery('simple', ${text})`,
-      ...known.map((other) => sql`${`${quoteLexeme(other)}${weight ? `:${weight}` : ''}`}::tsquery`),
+      ...(completions ? completions.map(exact) : [sql`to_tsquery('simple', ${text})`]),
+      ...known.map(exact),
     ];
     return sql`(${sql.join(operands, sql` || `)})`;
   });
   return sql`(${sql.join(perWord, sql` && `)})`;
 }
 
-/** The filters that are not facets (words, price, place text, stock, badge). */
-function commonFilters(
-  filter: TMarketFilter,
-  sellers: TPublicSellers,
-  form: { title?: boolean; sized?: boolean } = {},
-): SQL[] {
+/**
+ * The filters that are not facets (words, price, place text, stock, badge). The seller's city and
+ * badge are read from the product's copy of them (`seller_city`, `seller_verified`, migration 0011),
+ * so no filter or count joins businesses (decision 055).
+ */
+function commonFilters(filter: TMarketFilter, form: { title?: boolean; sized?: boolean } = {}): SQL[] {
   const filters = listed();
   if (filter.words) filters.push(sql`${products.searchVector} @@ ${wordsTsquery(filter.words, form)}`);
   if (filter.minPrice !== undefined) filters.push(sql`${products.price} >= ${filter.minPrice}`);
   if (filter.maxPrice !== undefined) filters.push(sql`${products.price} <= ${filter.maxPrice}`);
-  if (filter.city) filters.push(sql`strpos(lower(${sellers.city}), lower(${filter.city}::text)) > 0`);
+  if (filter.city) filters.push(sql`strpos(lower(${products.sellerCity}), lower(${filter.city}::text)) > 0`);
   if (filter.inStock) filters.push(gt(products.stock, 0));
-  if (filter.verified !== undefined) filters.push(eq(sellers.verified, filter.verified));
+  if (filter.verified !== undefined) filters.push(eq(products.sellerVerified, filter.verified));
   return filters;
 }
 
-/** The facet filters, each `true` when not set. */
-function facetFilters(filter: TMarketFilter, sellers: TPublicSellers) {
+/** The facet filters, each `true` when not set (the district: the product's copy of the seller's). */
+function facetFilters(filter: TMarketFilter) {
   return {
     category: filter.category ? eq(products.marketplaceCategory, filter.category) : sql`true`,
     condition: filter.condition ? eq(products.condition, filter.condition) : sql`true`,
-    district: filter.district ? eq(sellers.district, filter.district) : sql`true`,
+    district: filter.district ? eq(products.sellerDistrict, filter.district) : sql`true`,
   };
 }
 
 /** Every filter of a search (words in the given form). */
-function allFilters(
-  filter: TMarketFilter,
-  sellers: TPublicSellers,
-  form: { title?: boolean; sized?: boolean } = {},
-): SQL {
-  const facets = facetFilters(filter, sellers);
-  return and(
-    ...commonFilters(filter, sellers, form),
-    facets.category,
-    facets.condition,
-    facets.district,
-  ) as SQL;
+function allFilters(filter: TMarketFilter, form: { title?: boolean; sized?: boolean } = {}): SQL {
+  const facets = facetFilters(filter);
+  return and(...commonFilters(filter, form), facets.category, facets.condition, facets.district) as SQL;
 }
 
 /** The sort keys of an order (ending in the id, so pages never overlap or skip). */
-function sortKeys(sort: TMarketplaceSort, sellers: TPublicSellers): { key: SQL; desc: boolean }[] {
+function sortKeys(sort: TMarketplaceSort): { key: SQL; desc: boolean }[] {
   const newest = [
     { key: sql`${products.createdAt}`, desc: true },
     { key: sql`${products.id}`, desc: true },
@@ -163,8 +165,8 @@ function sortKeys(sort: TMarketplaceSort, sellers: TPublicSellers): { key: SQL; 
       ];
     case 'rating':
       return [
-        { key: sql`${sellers.ratingAvg}`, desc: true },
-        { key: sql`${sellers.ratingCount}`, desc: true },
+        { key: sql`${products.sellerRatingAvg}`, desc: true },
+        { key: sql`${products.sellerRatingCount}`, desc: true },
         ...newest,
       ];
     default:
@@ -193,10 +195,9 @@ async function pageIds(
   page: { many: boolean; limit: number; offset: number },
 ): Promise<string[]> {
   if (page.limit <= 0) return [];
-  const sellers = publicSellers(db);
-  const keys = sortKeys(sort, sellers);
+  const keys = sortKeys(sort);
   const direction = (desc: boolean) => (desc ? sql`DESC` : sql`ASC`);
-  const from = sql`${products} INNER JOIN ${sellers} ON ${sellers.id} = ${products.businessId}`;
+  const from = sql`${products}`;
   let statement: SQL;
   if (page.many) {
     const order = sql.join(
@@ -256,22 +257,23 @@ export async function findMarketPage(
   options: { sort: TMarketplaceSort; limit: number; offset: number },
   counts: TMarketPageCounts,
 ): Promise<TMarketTileRow[]> {
-  const sellers = publicSellers(db);
-  // By the seller's rating, the ordered read goes through businesses (then their products), which
-  // a filter on products or sellers can make long: only a search above the cap reads it.
-  const many = counts.total > (options.sort === 'rating' ? counts.cap : MARKET_FEW_MATCHES);
+  // Every order, the seller's rating too, has its index over listed products (migration 0011).
+  const many = counts.total > Math.min(counts.cap, MARKET_FEW_MATCHES);
   const ids =
     options.sort === 'relevance' && filter.words
       ? await findRelevantIds(db, filter, options, counts)
-      : await pageIds(db, allFilters(filter, sellers, { sized: many }), options.sort, { many, ...options });
+      : await pageIds(db, allFilters(filter, { sized: many }), options.sort, { many, ...options });
   return readTiles(db, ids);
 }
 
 /**
  * "Relevance" with words, in two tiers: products whose title has every word, then the other
  * matches, each newest first (no `ts_rank`; decision 055). The title matches are counted with the
- * total, so the page knows where the first tier ends: each tier is one statement with a single
- * search condition, read like any other order (`pageIds`).
+ * total when every match was counted, so the page knows where the first tier ends; otherwise the
+ * first tier's page tells (a short page ends it), and only a page past its end counts it, up to the
+ * page's offset. Each tier is one statement with a single search condition, read like any other
+ * order (`pageIds`): when more than the cap match, with the words in the form PostgreSQL estimates
+ * fairly, so it chooses between the order's index and the full-text index itself.
  */
 async function findRelevantIds(
   db: TExecutor,
@@ -279,36 +281,39 @@ async function findRelevantIds(
   options: { limit: number; offset: number },
   counts: TMarketPageCounts,
 ): Promise<string[]> {
-  const sellers = publicSellers(db);
   const { limit, offset } = options;
+  const capped = counts.total > Math.min(counts.cap, MARKET_FEW_MATCHES);
   const known = counts.titleTotal !== undefined;
   let titleTotal = counts.titleTotal ?? 0;
-  const manyTitles = (known ? titleTotal : (counts.titleSample ?? 0)) > MARKET_FEW_MATCHES;
-  const titleMatch = allFilters(filter, sellers, { title: true, sized: manyTitles });
+  const manyTitles = known ? titleTotal > MARKET_FEW_MATCHES : capped;
+  const titleMatch = allFilters(filter, { title: true, sized: manyTitles });
   const ids =
     offset < titleTotal || !known
       ? await pageIds(db, titleMatch, 'newest', { many: manyTitles, limit, offset })
       : [];
   if (ids.length >= limit) return ids;
   // The title matches end on this page or before: where, when they were not counted.
-  if (!known) titleTotal = await countAll(db, allFilters(filter, sellers, { title: true }));
+  if (!known)
+    titleTotal =
+      ids.length > 0 || offset === 0
+        ? offset + ids.length
+        : await countUpTo(db, allFilters(filter, { title: true }), offset);
   const rest = counts.total - titleTotal;
-  const others = sql`${allFilters(filter, sellers, { sized: rest > MARKET_FEW_MATCHES })}
+  const manyOthers = capped || rest > MARKET_FEW_MATCHES;
+  const others = sql`${allFilters(filter, { sized: manyOthers })}
     AND NOT (${products.searchVector} @@ ${wordsTsquery(filter.words as TMarketWords, { title: true })})`;
   const more = await pageIds(db, others, 'newest', {
-    many: counts.total > counts.cap || rest > MARKET_FEW_MATCHES,
+    many: manyOthers,
     limit: limit - ids.length,
     offset: Math.max(0, offset - titleTotal),
   });
   return [...ids, ...more];
 }
 
-/** Every product that passes `where` (a page far beyond the counting cap needs it). */
-async function countAll(db: TExecutor, where: SQL): Promise<number> {
-  const sellers = publicSellers(db);
+/** The products that pass `where`, counted up to `limit` (a page past the title matches needs it). */
+async function countUpTo(db: TExecutor, where: SQL, limit: number): Promise<number> {
   const result = await db.execute<{ count: number | string }>(sql`
-    SELECT count(*) AS count FROM ${products} INNER JOIN ${sellers} ON ${sellers.id} = ${products.businessId}
-    WHERE ${where}`);
+    SELECT count(*) AS count FROM (SELECT 1 FROM ${products} WHERE ${where} LIMIT ${limit}) AS matches`);
   return Number(result.rows[0]?.count ?? 0);
 }
 
@@ -340,36 +345,36 @@ export interface TMarketCounts {
  * that pass the other facets' filters, not its own, and the total (and the title matches) are
  * counted from the same rows. Only when more than `cap` match the common filters is the total
  * counted apart (up to `cap` + 1, when a facet filter is set; otherwise it is more than `cap`), so a
- * word that matches most products is not read to the end. The words are the plain tsquery
- * (`'tea':*`), which PostgreSQL guesses rare, so it reads the full-text index.
+ * word that matches most products is not read to the end. No join: the district is the product's
+ * copy of its seller's.
  */
 export async function countMarketMatches(
   db: TExecutor,
   filter: TMarketFilter,
   cap: number,
 ): Promise<TMarketCounts> {
-  const sellers = publicSellers(db);
-  const facets = facetFilters(filter, sellers);
-  const from = sql`${products} INNER JOIN ${sellers} ON ${sellers.id} = ${products.businessId}`;
+  const facets = facetFilters(filter);
+  const from = sql`${products}`;
   const titled = filter.words
     ? sql`${products.searchVector} @@ ${wordsTsquery(filter.words, { title: true })}`
     : sql`false`;
   const faceted = !!(filter.category || filter.condition || filter.district);
-  // Counted apart only when the matches of the common filters are more than were read.
+  // Counted apart only when the matches of the common filters are more than were read. The words in
+  // the form PostgreSQL estimates fairly, so a common word is read in any order and stops early.
   const total = faceted
     ? sql`UNION ALL
     SELECT 'total', NULL, count(*) FROM (
-      SELECT 1 FROM ${from} WHERE ${allFilters(filter, sellers)} LIMIT ${cap + 1}) AS matches
+      SELECT 1 FROM ${from} WHERE ${allFilters(filter, { sized: true })} LIMIT ${cap + 1}) AS matches
     WHERE (SELECT count(*) FROM base) > ${cap}`
     : sql``;
   const statement = sql`
     WITH base AS MATERIALIZED (
       SELECT ${products.marketplaceCategory} AS category, ${products.condition} AS condition,
-             ${sellers.district} AS district,
+             ${products.sellerDistrict} AS district,
              (${facets.category}) AS c_ok, (${facets.condition}) AS k_ok, (${facets.district}) AS d_ok,
              (${titled}) AS t_ok
       FROM ${from}
-      WHERE ${and(...commonFilters(filter, sellers))}
+      WHERE ${and(...commonFilters(filter, { sized: true }))}
       LIMIT ${cap + 1}
     )
     SELECT 'category' AS facet, category AS value, count(*) FILTER (WHERE k_ok AND d_ok) AS count
@@ -441,6 +446,42 @@ export async function similarProductWords(db: TExecutor, words: string[]): Promi
   for (const word of candidates) similar.set(word, []);
   for (const row of result.rows) similar.get(row.query)?.push(row.word);
   return similar;
+}
+
+/** More words of the list than this begin with a query word: it is matched as a prefix. */
+export const MARKET_MAX_COMPLETIONS = 16;
+
+/**
+ * Per query word, every word of the product word list that begins with it (the word itself
+ * included when it is one), for words the list can answer: three characters or more (the list's
+ * shortest words, and what the trigram index serves), fewer than 40 (the list's longest: a longer
+ * lexeme is not listed), not only digits (numbers are not listed). Null for other words, for words
+ * no listed word begins with (they go to PostgreSQL's parser as typed), and for words that begin
+ * more than `MARKET_MAX_COMPLETIONS` listed words. One indexed lookup per word (the trigram index
+ * serves `LIKE 'word%'`; the words are letters, marks and digits, and `%`, `_` and `\` are escaped
+ * anyway).
+ */
+export async function productWordsBeginning(
+  db: TExecutor,
+  words: string[],
+): Promise<Map<string, string[] | null>> {
+  const completions = new Map<string, string[] | null>(words.map((word) => [word, null]));
+  const candidates = [...new Set(words)].filter((word) => {
+    const length = Array.from(word).length;
+    return length >= 3 && length < 40 && !/^[0-9]+$/.test(word);
+  });
+  if (!candidates.length) return completions;
+  const parts = candidates.map(
+    (word) => sql`(SELECT ${word}::text AS query, w.word FROM ${productWords} w
+      WHERE w.word LIKE ${`${word.replace(/[\\%_]/g, '\\$&')}%`}::text AND starts_with(w.word, ${word}::text)
+      ORDER BY w.word LIMIT ${MARKET_MAX_COMPLETIONS + 1})`,
+  );
+  const result = await db.execute<{ query: string; word: string }>(sql.join(parts, sql` UNION ALL `));
+  const found = new Map<string, string[]>(candidates.map((word) => [word, []]));
+  for (const row of result.rows) found.get(row.query)?.push(row.word);
+  for (const [word, list] of found)
+    if (list.length && list.length <= MARKET_MAX_COMPLETIONS) completions.set(word, list);
+  return completions;
 }
 
 /**
