@@ -241,3 +241,32 @@ describe('the NUL character', () => {
     expect(response.json().message).toBe('লেখায় NUL অক্ষর (U+0000) থাকতে পারে না।');
   });
 });
+
+describe('a database too busy to take the work', () => {
+  it('answers 503 with Retry-After in the error shape, not 500, and serves again once free', async () => {
+    // Every pooled connection held: the next query waits the pool's 10 s, then gives up.
+    const held = await Promise.all(Array.from({ length: 5 }, () => t.database.pool.connect()));
+    try {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/wallet',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('2');
+      expectErrorShape(response.json());
+      expect(response.json()).toMatchObject({
+        code: 'UNAVAILABLE',
+        message: 'The service is temporarily unavailable.',
+      });
+    } finally {
+      for (const client of held) client.release();
+    }
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/wallet',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(again.statusCode).toBe(200);
+  }, 40_000);
+});

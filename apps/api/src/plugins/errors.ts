@@ -114,8 +114,30 @@ function handleError(error: FastifyError | AppError | Error, request: FastifyReq
       message: translate(lang, 'api.nul_character'),
     });
   }
+  if (isDatabaseBusy(error, pgCode)) {
+    // Nothing was done (the transaction never began or was rolled back): the client may retry.
+    request.log.warn({ err: error }, 'database busy');
+    return send(
+      reply,
+      503,
+      { success: false, code: 'UNAVAILABLE', message: translate(lang, 'api.unavailable') },
+      { 'retry-after': '2' },
+    );
+  }
   request.log.error({ err: error }, 'unhandled error');
   return send(reply, 500, { success: false, code: 'INTERNAL', message: translate(lang, 'api.server_error') });
+}
+
+/**
+ * The database could not take the work now: no pooled connection came within the pool's wait
+ * (a machine or database under heavy load), it refuses connections (53300 too many, 57P03 starting
+ * or shutting down), or it gave up a transaction to keep others consistent (40001 serialization,
+ * 40P01 deadlock). An overload, not a fault: 503 with Retry-After rather than 500.
+ */
+function isDatabaseBusy(error: Error, pgCode: string | undefined): boolean {
+  if (pgCode && ['53300', '57P03', '40001', '40P01'].includes(pgCode)) return true;
+  const messages = [error.message, (error as { cause?: { message?: string } }).cause?.message];
+  return messages.some((message) => message === 'timeout exceeded when trying to connect');
 }
 
 /** True when any string in `value` (nested objects and arrays included) contains U+0000. */
