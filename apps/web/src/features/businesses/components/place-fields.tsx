@@ -1,10 +1,9 @@
 import type { FieldError, UseFormReturn } from 'react-hook-form';
 import { Field, Input } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { CountryField } from './country-field.tsx';
-import { DistrictFields } from './district-fields.tsx';
 import type { TBusinessForm } from './form-values.ts';
 import { LocationFields } from './location-fields.tsx';
+import { RegionFields } from './region-fields.tsx';
 
 /**
  * Where the business is: address, country, then in Bangladesh a division and district (chosen from
@@ -19,8 +18,6 @@ export function PlaceFields({
 }) {
   const { t } = useTranslation();
   const errors = form.formState.errors;
-  const country = form.watch('country');
-  const inBangladesh = country === 'BD';
 
   return (
     <>
@@ -36,24 +33,7 @@ export function PlaceFields({
           />
         )}
       </Field>
-      <CountryField form={form} errorText={errorText} />
-      {inBangladesh ? <DistrictFields form={form} errorText={errorText} /> : null}
-      <Field
-        label={inBangladesh ? t('businesses.place.area') : t('fields.city')}
-        hint={inBangladesh ? t('businesses.place.area_hint') : undefined}
-        error={errorText('city', errors.city)}
-      >
-        {({ id, describedBy, invalid }) => (
-          <Input
-            id={id}
-            dir="auto"
-            autoComplete="address-level2"
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            {...form.register('city')}
-          />
-        )}
-      </Field>
+      <RegionFields form={form} errorText={errorText} />
       <LocationFields form={form} errorText={errorText} />
     </>
   );

@@ -7,17 +7,15 @@ import { useState } from 'react';
 import { type FieldError, type Resolver, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input } from '../../../components/ui/field.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { CountryField } from '../../businesses/components/country-field.tsx';
 import {
   DeliveryFields,
   deliveryBody,
   deliveryText,
   type TDeliveryForm,
 } from '../../businesses/components/delivery-fields.tsx';
-import { DistrictFields } from '../../businesses/components/district-fields.tsx';
+import { RegionFields } from '../../businesses/components/region-fields.tsx';
 import { useSavePersonalShop } from '../api/personal-shop.ts';
 
 interface TPersonalShopForm extends TDeliveryForm {
@@ -79,8 +77,8 @@ export function PersonalShopForm({
       delivery_outside: deliveryText(shop?.delivery_outside ?? 12_000),
     },
   });
-  const errors = form.formState.errors;
-  const inBangladesh = form.watch('country') === 'BD';
+  const _errors = form.formState.errors;
+  const _inBangladesh = form.watch('country') === 'BD';
   const errorText = (field: string, error: FieldError | undefined): string | undefined => {
     const message = error?.message;
     if (typeof message !== 'string' || !message) return undefined;
@@ -101,24 +99,7 @@ export function PersonalShopForm({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="personal-shop-form">
       {problem ? <Alert tone="error">{problem}</Alert> : null}
-      <CountryField form={form} errorText={errorText} />
-      {inBangladesh ? <DistrictFields form={form} errorText={errorText} /> : null}
-      <Field
-        label={inBangladesh ? t('businesses.place.area') : t('fields.city')}
-        hint={inBangladesh ? t('businesses.place.area_hint') : undefined}
-        error={errorText('city', errors.city)}
-      >
-        {({ id, describedBy, invalid }) => (
-          <Input
-            id={id}
-            dir="auto"
-            autoComplete="address-level2"
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            {...form.register('city')}
-          />
-        )}
-      </Field>
+      <RegionFields form={form} errorText={errorText} />
       <DeliveryFields form={form} errorText={errorText} />
       <Button type="submit" disabled={form.formState.isSubmitting} data-testid="personal-shop-save">
         {submitLabel}
