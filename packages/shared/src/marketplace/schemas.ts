@@ -11,17 +11,16 @@ import { ACROSS_FIELDS } from '../http/cross-field-rules.ts';
 import { ZPageMetaSchema } from '../http/errors.ts';
 import { PRICE_MAX_POISHA } from '../money.ts';
 import { isDistrictCode } from '../places/bd-places.ts';
+import { MARKETPLACE_SORTS } from './constants.ts';
 
 /*
  * The public marketplace (read side): the home page, the product search with its facets, and a
  * product's public page. Prices and delivery charges are integers in poisha.
  */
-export const MARKETPLACE_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'rating'] as const;
+export { MARKETPLACE_SORTS, type TMarketplaceSort } from './constants.ts';
 export const MARKETPLACE_PER_PAGE_MAX = 48;
 /** How many districts the district facet lists (the busiest). */
 export const MARKETPLACE_DISTRICT_FACETS = 20;
-
-export type TMarketplaceSort = (typeof MARKETPLACE_SORTS)[number];
 
 const zFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'validation.boolean' })

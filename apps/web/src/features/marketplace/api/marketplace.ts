@@ -1,10 +1,13 @@
-import { MARKETPLACE_CATEGORIES, PRODUCT_CONDITIONS } from '@haat/shared/directory/products';
 import {
+  MARKETPLACE_CATEGORIES,
   MARKETPLACE_SORTS,
-  type TMarketplaceHome,
-  type TMarketplaceProductPage,
-  type TMarketplaceSearch,
+  PRODUCT_CONDITIONS,
   type TMarketplaceSort,
+} from '@haat/shared/marketplace/constants';
+import type {
+  TMarketplaceHome,
+  TMarketplaceProductPage,
+  TMarketplaceSearch,
 } from '@haat/shared/marketplace/schemas';
 import type { TProductReview } from '@haat/shared/orders/seller-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
