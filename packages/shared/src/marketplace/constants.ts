@@ -15,6 +15,11 @@ export const MARKETPLACE_CATEGORIES = [
 ] as const;
 export const PRODUCT_CONDITIONS = ['new', 'used'] as const;
 export const MARKETPLACE_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'rating'] as const;
+/**
+ * Reviews a product page answers with the product (its first page of reviews); the page asks for
+ * the following ones in pages of the same size.
+ */
+export const PRODUCT_PAGE_REVIEWS = 10;
 
 export type TMarketplaceCategory = (typeof MARKETPLACE_CATEGORIES)[number];
 export type TProductCondition = (typeof PRODUCT_CONDITIONS)[number];
