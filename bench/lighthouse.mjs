@@ -1,18 +1,22 @@
 // Lighthouse (mobile, simulated throttling) on the public pages that DESIGN.md gives a performance
-// goal: home, the business directory, a business page and a public business card. Starts the built
-// API (which serves apps/web/dist) on a throw-away data directory with the demo seed, makes one active
-// card through the API, runs Lighthouse against Debian's Chromium (CHROME_PATH or /usr/bin/chromium)
+// goal: home, the business directory, a business page, a public business card, and the marketplace's
+// home, a search and a product page. Starts the built API (which serves apps/web/dist) on a
+// throw-away data directory with the demo seed, makes one active card, photos on the demo seller's
+// products and buyers' reviews through the API (bench/market-product.mjs), runs Lighthouse against Debian's Chromium (CHROME_PATH or /usr/bin/chromium)
 // and prints, per page, the scores, CLS, LCP, TBT and the bytes transferred (of the median of
 // LIGHTHOUSE_RUNS runs, default 3, after one unmeasured visit), then which budgets (BUDGETS below)
 // are missed. Prints figures only: a missed budget still exits 0; it exits 1 only when something
 // could not be measured.
-// Usage: npm run build && npm run bench:lighthouse   (LIGHTHOUSE_PAGES=/,/business to choose pages)
+// Usage: npm run build && npm run bench:lighthouse
+//   LIGHTHOUSE_PAGES=/marketplace,/p/{product} to choose pages; {business}, {card} and {product} stand
+//   for the prepared business page's, card's and product's slugs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ROOT, startApi } from './api/servers.mjs';
 import { createSession } from './api/session.mjs';
+import { prepareMarketProduct } from './market-product.mjs';
 
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -89,12 +93,32 @@ let chrome;
 let failed = false;
 try {
   const session = createSession(api.baseUrl);
-  const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
+  const asked = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
     '/',
     '/business',
-    `/b/${await firstBusinessSlug(api.baseUrl)}`,
-    `/c/${await makeCard(session)}`,
+    '/b/{business}',
+    '/c/{card}',
+    '/marketplace',
+    '/marketplace/search?q=charger',
+    '/p/{product}',
   ];
+  // Each slug is made (or looked up) once, and only when a chosen page needs it.
+  const makers = {
+    business: () => firstBusinessSlug(api.baseUrl),
+    card: () => makeCard(session),
+    product: () => prepareMarketProduct(session),
+  };
+  const slugs = {};
+  const pages = [];
+  for (const page of asked) {
+    let path = page;
+    for (const [name, make] of Object.entries(makers))
+      if (path.includes(`{${name}}`)) {
+        slugs[name] ??= await make();
+        path = path.replaceAll(`{${name}}`, slugs[name]);
+      }
+    pages.push(path);
+  }
   chrome = await chromeLauncher.launch({
     chromePath: CHROME,
     chromeFlags: [

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import {
   expect,
@@ -8,6 +9,7 @@ import {
   test,
 } from './fixtures.ts';
 import { authHeaders } from './money.ts';
+import { ADDRESS, api as shopApi } from './shop.ts';
 
 /*
  * The public marketplace screens (server-rendered): the product page, the search and the home.
@@ -93,6 +95,61 @@ test('the product page shows price, stock, seller and delivery, and adds to the 
   await page.getByRole('button', { name: `Add ${product.title} to cart` }).click();
   await expect(page.getByText('Added to your cart').first()).toBeVisible();
   expect(views).toHaveLength(1);
+});
+
+/** `count` buyers' reviews of the listing: one buyer orders it again and again, and reviews each order. */
+async function reviews(request: APIRequestContext, { owner, product }: TListing, count: number) {
+  const buyer = await registerUser(request, { name: 'Review Writer' });
+  for (let n = 1; n <= count; n += 1) {
+    await shopApi(request, buyer, 'PUT', `/api/cart/items/${product.id}`, { quantity: 1 });
+    const placed = await shopApi<{ orders: { id: string; items: { id: string }[] }[] }>(
+      request,
+      buyer,
+      'POST',
+      '/api/checkout',
+      { payment_method: 'cod', address: ADDRESS },
+      randomUUID(),
+    );
+    const order = placed.orders[0];
+    if (!order?.items[0]) throw new Error('checkout made no order');
+    for (const action of ['confirm', 'ship'])
+      await shopApi(request, owner, 'POST', `/api/orders/${order.id}/actions`, { action });
+    await shopApi(request, buyer, 'POST', `/api/orders/${order.id}/actions`, { action: 'complete' });
+    await shopApi(request, buyer, 'PUT', `/api/orders/${order.id}/items/${order.items[0].id}/review`, {
+      rating: 4,
+      body: `Review number ${n}`,
+    });
+  }
+}
+
+test('the product page arrives with its first reviews and loads more in the browser', async ({
+  page,
+  request,
+}) => {
+  const shop = await listing(request, `Sylhet tea ${uniqueWord('review')}`, { stock: 20 });
+  await reviews(request, shop, 11);
+  const errors: string[] = [];
+  const asked: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname.endsWith('/reviews')) asked.push(url.searchParams.get('page') ?? '');
+  });
+  await page.goto(`/p/${shop.product.slug}`);
+  const list = page.getByTestId('review-list');
+  await expect(list.getByText('Review number 11')).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  // Hydrated from the server's first page: nothing asked again, nothing drawn differently.
+  expect(asked).toEqual([]);
+  expect(errors).toEqual([]);
+
+  await page.getByTestId('more-reviews').click();
+  await expect(list.getByText('Review number 1', { exact: true })).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(11);
+  await expect(page.getByTestId('more-reviews')).toHaveCount(0);
+  expect(asked).toEqual(['2']);
 });
 
 test('an unknown product answers 404 with a way back', async ({ page }) => {

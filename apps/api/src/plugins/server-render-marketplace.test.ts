@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TTestApp } from '../../test/test-app.ts';
 import { rendererFile } from '../lib/page-renderer.ts';
 import { createBusiness, createProduct } from '../modules/directory/directory-test-helpers.ts';
+import { createSeller, reviewAfterPurchase } from '../modules/orders/orders-test-helpers.ts';
 
 // The real web build (npm test builds it before the unit tests run).
 const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -17,7 +18,7 @@ describe.skipIf(!built)('server-rendered marketplace screens', () => {
   let business: { slug: string };
 
   beforeAll(async () => {
-    t = await createTestApp({ webDist, directoryCacheSeconds: 0 });
+    t = await createTestApp({ webDist, directoryCacheSeconds: 0, rateLimitFactor: 100 });
     const { token } = await registerUser(t.app);
     business = await createBusiness(t.app, token, {
       name: 'Sreemangal Tea House',
@@ -74,6 +75,40 @@ describe.skipIf(!built)('server-rendered marketplace screens', () => {
     expect(response.body).toContain('application/ld+json');
     const bengali = await get(`/p/${product.slug}`, 'bn');
     expect(bengali.body).toContain('৳৪৫০.০০');
+  });
+
+  it("puts the first page of buyers' reviews in the HTML and the hydration state, with more to load", async () => {
+    const seller = await createSeller(t, { title: 'Jute shopping bag', stock: 20 });
+    const buyer = await registerUser(t.app, { name: 'Farida Yasmin' });
+    const parties = { buyer: buyer.token, seller: seller.token };
+    await reviewAfterPurchase(t.app, parties, seller.product.id, { rating: 3, body: 'The oldest review' });
+    for (let n = 2; n <= 10; n += 1)
+      await reviewAfterPurchase(t.app, parties, seller.product.id, { rating: 4, body: `Bag ${n} is sturdy` });
+    await reviewAfterPurchase(t.app, parties, seller.product.id, {
+      rating: 5,
+      body: 'Strong <b>stitching</b> & fair price',
+    });
+
+    const response = await get(`/p/${seller.product.slug}`);
+    expect(response.statusCode).toBe(200);
+    const reviews =
+      /<section[^>]*aria-labelledby="reviews-title"[\s\S]*?<\/section>/.exec(response.body)?.[0] ?? '';
+    expect(reviews).toContain('data-testid="review-list"');
+    expect(reviews).toContain('Strong &lt;b&gt;stitching&lt;/b&gt; &amp; fair price');
+    expect(reviews).toContain('Farida Yasmin');
+    expect(reviews).toContain('Bag 2 is sturdy');
+    expect(reviews).not.toContain('The oldest review');
+    expect(reviews).not.toContain('Loading…');
+    expect(reviews).toContain('More reviews');
+    // The browser starts from the same first page, so it neither refetches it nor draws it differently.
+    const state = JSON.parse(STATE.exec(response.body)?.[1] ?? '{}');
+    const list = state.queries.queries.find(
+      (query: { queryHash: string }) =>
+        query.queryHash === JSON.stringify(['marketplace', 'product', seller.product.slug, 'reviews']),
+    );
+    expect(list.state.data.pageParams).toEqual([1]);
+    expect(list.state.data.pages[0].meta).toMatchObject({ page: 1, perPage: 10, total: 11 });
+    expect(list.state.data.pages[0].data[0].body).toBe('Strong <b>stitching</b> & fair price');
   });
 
   it('answers an unknown product with 404', async () => {

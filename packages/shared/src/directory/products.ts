@@ -3,6 +3,7 @@ import { zRequiredString } from '../auth/schemas.ts';
 import { ACROSS_FIELDS } from '../http/cross-field-rules.ts';
 import { ZPageMetaSchema } from '../http/errors.ts';
 import { zClearable, zOptionalText } from '../http/fields.ts';
+import { MARKETPLACE_CATEGORIES, PRODUCT_CONDITIONS } from '../marketplace/constants.ts';
 import { PRICE_MAX_POISHA, takaToPoisha, toAsciiDigits } from '../money.ts';
 import { ZBusinessCategorySchema, ZBusinessSchema, ZReviewSchema, zPage, zPerPage } from './schemas.ts';
 
@@ -10,18 +11,13 @@ import { ZBusinessCategorySchema, ZBusinessSchema, ZReviewSchema, zPage, zPerPag
  * Products of a business: what the marketplace sells. Prices are integers in poisha (1 taka = 100
  * poisha); stock is a whole number of 0 or more.
  */
-export const MARKETPLACE_CATEGORIES = [
-  'electronics',
-  'clothing',
-  'food',
-  'books',
-  'home_goods',
-  'sports',
-  'health',
-  'other',
-] as const;
+export {
+  MARKETPLACE_CATEGORIES,
+  PRODUCT_CONDITIONS,
+  type TMarketplaceCategory,
+  type TProductCondition,
+} from '../marketplace/constants.ts';
 export const PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const;
-export const PRODUCT_CONDITIONS = ['new', 'used'] as const;
 export const PRODUCT_SORTS = ['newest', 'oldest', 'price_asc', 'price_desc', 'title'] as const;
 export const BULK_PRODUCT_ACTIONS = [
   'archive',
@@ -50,9 +46,7 @@ export const PRODUCT_CSV_COLUMNS = [
   'condition',
 ] as const;
 
-export type TMarketplaceCategory = (typeof MARKETPLACE_CATEGORIES)[number];
 export type TProductStatus = (typeof PRODUCT_STATUSES)[number];
-export type TProductCondition = (typeof PRODUCT_CONDITIONS)[number];
 export type TBulkProductAction = (typeof BULK_PRODUCT_ACTIONS)[number];
 
 export const ZPriceSchema = z

@@ -10,18 +10,18 @@ import { zPage } from '../directory/schemas.ts';
 import { ACROSS_FIELDS } from '../http/cross-field-rules.ts';
 import { ZPageMetaSchema } from '../http/errors.ts';
 import { PRICE_MAX_POISHA } from '../money.ts';
+import { ZProductReviewSchema } from '../orders/seller-schemas.ts';
 import { isDistrictCode } from '../places/bd-places.ts';
+import { MARKETPLACE_SORTS } from './constants.ts';
 
 /*
  * The public marketplace (read side): the home page, the product search with its facets, and a
  * product's public page. Prices and delivery charges are integers in poisha.
  */
-export const MARKETPLACE_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'rating'] as const;
+export { MARKETPLACE_SORTS, PRODUCT_PAGE_REVIEWS, type TMarketplaceSort } from './constants.ts';
 export const MARKETPLACE_PER_PAGE_MAX = 48;
 /** How many districts the district facet lists (the busiest). */
 export const MARKETPLACE_DISTRICT_FACETS = 20;
-
-export type TMarketplaceSort = (typeof MARKETPLACE_SORTS)[number];
 
 const zFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'validation.boolean' })
@@ -181,10 +181,22 @@ export const ZMarketplaceSellerCardSchema = ZMarketplaceSellerSchema.extend({
 });
 export type TMarketplaceSellerCard = z.infer<typeof ZMarketplaceSellerCardSchema>;
 
-/** `GET /api/marketplace/products/:slug`: a listed product, its seller, and related products. */
+/**
+ * `GET /api/marketplace/products/:slug`: a listed product, its seller, its buyers' newest reviews
+ * and related products.
+ */
 export const ZMarketplaceProductPageSchema = z.object({
   product: ZProductSchema,
   seller: ZMarketplaceSellerCardSchema,
+  /**
+   * The first page of `GET /api/marketplace/products/:slug/reviews` (`PRODUCT_PAGE_REVIEWS`, newest
+   * first), how many reviews there are, and the product's average rating.
+   */
+  reviews: z.object({
+    items: z.array(ZProductReviewSchema),
+    total: z.number().int(),
+    rating: z.object({ average: z.number(), count: z.number().int() }),
+  }),
   /** Up to 8 other listed products of the same category, newest first. */
   related: z.array(ZMarketplaceTileSchema),
 });

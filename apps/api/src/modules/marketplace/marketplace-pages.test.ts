@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, registerUser, type TTestApp } from '../../../test/test-app.ts';
 import { createBusiness, createProduct } from '../directory/directory-test-helpers.ts';
+import { createSeller, reviewAfterPurchase } from '../orders/orders-test-helpers.ts';
 
 let t: TTestApp;
 let token: string;
@@ -112,6 +113,42 @@ describe('GET /api/marketplace/products/:slug', () => {
     });
     // Same category, listed, not itself.
     expect(titles(data.related)).toEqual(['Ceramic mug']);
+  });
+
+  it("answers the first page of buyers' reviews with the product, and the list goes on from there", async () => {
+    const seller = await createSeller(t, { title: 'Clay water jug', stock: 20 });
+    const buyer = await registerUser(t.app);
+    const parties = { buyer: buyer.token, seller: seller.token };
+    for (let n = 1; n <= 11; n += 1)
+      await reviewAfterPurchase(t.app, parties, seller.product.id, {
+        rating: n % 2 === 0 ? 4 : 5,
+        body: `Jug number ${n} keeps water cool`,
+      });
+    const page = (await call(t.app, 'GET', `/api/marketplace/products/${seller.product.slug}`)).json().data;
+    expect(page.reviews.total).toBe(11);
+    expect(page.reviews.rating).toEqual({ average: 4.5, count: 11 });
+    expect(page.reviews.items).toHaveLength(10);
+    expect(page.reviews.items[0]).toMatchObject({
+      body: 'Jug number 11 keeps water cool',
+      rating: 5,
+      author_name: buyer.user.name,
+      verified_purchase: true,
+    });
+    // The product page's first page is the list's first page; the second holds the oldest.
+    const first = (
+      await call(t.app, 'GET', `/api/marketplace/products/${seller.product.slug}/reviews?page=1&per_page=10`)
+    ).json();
+    expect(first.data).toEqual(page.reviews.items);
+    const second = (
+      await call(t.app, 'GET', `/api/marketplace/products/${seller.product.slug}/reviews?page=2&per_page=10`)
+    ).json();
+    expect(second.data.map((review: { body: string }) => review.body)).toEqual([
+      'Jug number 1 keeps water cool',
+    ]);
+
+    // Without reviews: none, and no average.
+    const plain = (await call(t.app, 'GET', `/api/marketplace/products/${made['Ceramic mug']?.slug}`)).json();
+    expect(plain.data.reviews).toEqual({ items: [], total: 0, rating: { average: 0, count: 0 } });
   });
 
   it('is not found for drafts, archived products, unknown and odd slugs', async () => {

@@ -5,7 +5,6 @@ import { AppError } from '../../lib/app-error.ts';
 import { pageLanguage } from '../../plugins/language.ts';
 import { depsForRequest } from '../../plugins/site-url.ts';
 import type { TDirectoryDeps } from '../directory/directory-deps.ts';
-import { findActiveProductBySlug } from '../products/stock.ts';
 import { getMarketplaceProduct } from './get-marketplace-product.ts';
 import { productJsonLd } from './product-json-ld.ts';
 import { productMeta } from './render-product-meta.ts';
@@ -29,16 +28,10 @@ export async function marketplacePageRoutes(fastify: FastifyInstance) {
       const lang = pageLanguage(request);
       try {
         const page = await getMarketplaceProduct(depsForRequest(deps, request), request.params.slug);
-        const product = await findActiveProductBySlug(deps.db, request.params.slug);
         const origin = request.siteUrl();
         return app.sendIndex(request, reply, {
           ...productMeta(page, { appUrl: origin, lang }),
-          jsonLd: jsonLdScript(
-            productJsonLd(page, {
-              origin,
-              rating: { count: product?.ratingCount ?? 0, sum: product?.ratingSum ?? 0 },
-            }),
-          ),
+          jsonLd: jsonLdScript(productJsonLd(page, { origin })),
         });
       } catch (error) {
         if (!(error instanceof AppError) || error.status !== 404) throw error;

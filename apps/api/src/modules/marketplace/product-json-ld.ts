@@ -7,14 +7,11 @@ function absolute(origin: string, url: string | null | undefined): string | null
 
 /**
  * schema.org `Product` with its `Offer` for `/p/:slug` (decision 024's helpers): price in taka
- * (BDT), availability from the stock, condition, the seller (a business, or a person selling their own items), and the buyers' rating when
- * there is one.
+ * (BDT), availability from the stock, condition, the seller (a business, or a person selling their
+ * own items), and the buyers' rating and newest reviews (those the page shows) when there are any.
  */
-export function productJsonLd(
-  page: TMarketplaceProductPage,
-  options: { origin: string; rating: { count: number; sum: number } },
-): TJsonLd {
-  const { product, seller } = page;
+export function productJsonLd(page: TMarketplaceProductPage, options: { origin: string }): TJsonLd {
+  const { product, seller, reviews } = page;
   const url = absolute(options.origin, product.url) ?? undefined;
   return compactJsonLd({
     '@context': 'https://schema.org',
@@ -41,14 +38,21 @@ export function productJsonLd(
       },
     },
     aggregateRating:
-      options.rating.count > 0
+      reviews.rating.count > 0
         ? {
             '@type': 'AggregateRating',
-            ratingValue: Math.round((options.rating.sum / options.rating.count) * 10) / 10,
-            reviewCount: options.rating.count,
+            ratingValue: reviews.rating.average,
+            reviewCount: reviews.rating.count,
             bestRating: 5,
             worstRating: 1,
           }
         : null,
+    review: reviews.items.map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.author_name },
+      datePublished: review.created_at.slice(0, 10),
+      reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+      reviewBody: review.body,
+    })),
   });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, registerUser, type TTestApp } from '../../../test/test-app.ts';
 import { createBusiness, createProduct } from '../directory/directory-test-helpers.ts';
+import { createSeller, reviewAfterPurchase } from '../orders/orders-test-helpers.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -49,6 +50,29 @@ describe('GET /p/:slug (the product page as HTML)', () => {
       },
     });
     expect(ld).not.toHaveProperty('aggregateRating');
+  });
+
+  it("has the buyers' rating and newest reviews in its Product data", async () => {
+    const seller = await createSeller(t, { title: 'Brass lantern' });
+    const buyer = await registerUser(t.app, { name: 'Shirin Akter' });
+    const parties = { buyer: buyer.token, seller: seller.token };
+    await reviewAfterPurchase(t.app, parties, seller.product.id, { rating: 4 });
+    await reviewAfterPurchase(t.app, parties, seller.product.id, { rating: 5, body: 'Bright & </script>' });
+    const response = await call(t.app, 'GET', `/p/${seller.product.slug}`);
+    const [ld] = jsonLdOf(response.body);
+    expect(ld).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5 },
+      review: [
+        {
+          '@type': 'Review',
+          author: { '@type': 'Person', name: 'Shirin Akter' },
+          reviewRating: { '@type': 'Rating', ratingValue: 5 },
+          reviewBody: 'Bright & </script>',
+        },
+        { '@type': 'Review', reviewRating: { ratingValue: 4 } },
+      ],
+    });
+    expect((ld?.review as object[] | undefined)?.[1]).not.toHaveProperty('reviewBody');
   });
 
   it('answers 404 with a "not found" page for drafts and unknown products, in the visitor language', async () => {

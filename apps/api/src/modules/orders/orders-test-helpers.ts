@@ -68,3 +68,26 @@ export function act(app: FastifyInstance, token: string, orderId: string, action
 export async function balance(t: TTestApp, account: Parameters<typeof balanceOf>[1]): Promise<number> {
   return Number(await balanceOf(t.database.db, account));
 }
+
+/**
+ * The buyer orders one of the product (cash on delivery), the seller confirms and ships, the buyer
+ * completes the order and reviews the item; answers the review.
+ */
+export async function reviewAfterPurchase(
+  app: FastifyInstance,
+  parties: { buyer: string; seller: string },
+  productId: string,
+  review: { rating: number; body?: string },
+) {
+  await addToCart(app, parties.buyer, productId, 1);
+  const placed = await checkout(app, parties.buyer, { payment_method: 'cod' });
+  const order = placed.json().data.orders[0];
+  for (const action of ['confirm', 'ship']) await act(app, parties.seller, order.id, action);
+  await act(app, parties.buyer, order.id, 'complete');
+  const saved = await call(app, 'PUT', `/api/orders/${order.id}/items/${order.items[0].id}/review`, {
+    token: parties.buyer,
+    body: review,
+  });
+  if (saved.statusCode !== 200) throw new Error(`review answered ${saved.statusCode}: ${saved.body}`);
+  return saved.json().data as { id: string; body: string | null; rating: number };
+}

@@ -63,6 +63,27 @@ export async function saveProductReview(
   });
 }
 
+/**
+ * One page of a product's reviews, newest first, and how many it has. Other areas call this for
+ * the reviews they show (the marketplace's product page answers the first page with the product).
+ */
+export async function productReviewPage(
+  deps: Pick<TDeps, 'db'>,
+  productId: string,
+  page: { page: number; perPage: number },
+): Promise<{ items: TProductReview[]; total: number }> {
+  const { rows, total } = await listReviewsOfProduct(deps.db, productId, {
+    limit: page.perPage,
+    offset: (page.page - 1) * page.perPage,
+  });
+  return { items: rows.map(presentReview), total };
+}
+
+/** A product's average rating to one decimal (0 without ratings), from its count and sum. */
+export function averageRating(rating: { count: number; sum: number }): number {
+  return rating.count > 0 ? Math.round((rating.sum / rating.count) * 10) / 10 : 0;
+}
+
 /** Reviews of an active product, newest first, with its average. */
 export async function listProductReviews(
   deps: Pick<TDeps, 'db'>,
@@ -71,20 +92,21 @@ export async function listProductReviews(
 ) {
   const product = await findActiveProductBySlug(deps.db, slug);
   if (!product) throw new AppError('NOT_FOUND', 'api.not_found');
-  const { rows, total } = await listReviewsOfProduct(deps.db, product.id, {
-    limit: query.per_page,
-    offset: (query.page - 1) * query.per_page,
+  const { items, total } = await productReviewPage(deps, product.id, {
+    page: query.page,
+    perPage: query.per_page,
   });
-  const average =
-    product.ratingCount > 0 ? Math.round((product.ratingSum / product.ratingCount) * 10) / 10 : 0;
   return {
     success: true as const,
-    data: rows.map(presentReview),
+    data: items,
     meta: {
       page: query.page,
       perPage: query.per_page,
       total,
-      rating: { average, count: product.ratingCount },
+      rating: {
+        average: averageRating({ count: product.ratingCount, sum: product.ratingSum }),
+        count: product.ratingCount,
+      },
     },
   };
 }

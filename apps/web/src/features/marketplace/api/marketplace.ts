@@ -1,19 +1,28 @@
-import { MARKETPLACE_CATEGORIES, PRODUCT_CONDITIONS } from '@haat/shared/directory/products';
 import {
+  MARKETPLACE_CATEGORIES,
   MARKETPLACE_SORTS,
-  type TMarketplaceHome,
-  type TMarketplaceProductPage,
-  type TMarketplaceSearch,
+  PRODUCT_CONDITIONS,
+  PRODUCT_PAGE_REVIEWS,
   type TMarketplaceSort,
+} from '@haat/shared/marketplace/constants';
+import type {
+  TMarketplaceHome,
+  TMarketplaceProductPage,
+  TMarketplaceSearch,
 } from '@haat/shared/marketplace/schemas';
 import type { TProductReview } from '@haat/shared/orders/seller-schemas';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api, type TEnvelope } from '../../../lib/api-client.ts';
 import type { TGetJson } from '../../../lib/server-loader.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 
 export const SEARCH_PER_PAGE = 24;
-export const PRODUCT_REVIEWS_PER_PAGE = 10;
 
 /** Query keys of the public marketplace. */
 export const marketKeys = {
@@ -149,29 +158,47 @@ export function marketSearchQuery(filters: TMarketFilters, get: TGetJson = api.g
 export const useMarketSearch = (filters: TMarketFilters) =>
   useQuery({ ...marketSearchQuery(filters), placeholderData: keepPreviousData });
 
-export function marketProductQuery(slug: string, get: TGetJson = api.get) {
+/**
+ * The product page answers its first page of reviews too: it starts the reviews' "Load more" list,
+ * so the server render shows the reviews and the browser asks only for the following pages.
+ */
+function seedReviews(client: QueryClient, slug: string, page: TMarketplaceProductPage): void {
+  if (client.getQueryData(marketKeys.reviews(slug))) return;
+  const { items, total, rating } = page.reviews;
+  client.setQueryData(marketKeys.reviews(slug), {
+    pages: [{ data: items, meta: { page: 1, perPage: PRODUCT_PAGE_REVIEWS, total, rating } }],
+    pageParams: [1],
+  });
+}
+
+/** The product page's query; the server renderer runs it with its own `get` and cache. */
+export function marketProductQuery(client: QueryClient, slug: string, get: TGetJson = api.get) {
   return queryOptions({
     queryKey: marketKeys.product(slug),
-    queryFn: async ({ signal }) =>
-      (
-        await get<TEnvelope<TMarketplaceProductPage>>(
-          `/api/marketplace/products/${encodeURIComponent(slug)}`,
-          signal,
-        )
-      ).data,
+    queryFn: async ({ signal }) => {
+      const answer = await get<TEnvelope<TMarketplaceProductPage>>(
+        `/api/marketplace/products/${encodeURIComponent(slug)}`,
+        signal,
+      );
+      seedReviews(client, slug, answer.data);
+      return answer.data;
+    },
     // An unknown product is an answer, not a hiccup: no retries.
     retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
   });
 }
 
-export const useMarketProduct = (slug: string) => useQuery(marketProductQuery(slug));
+export function useMarketProduct(slug: string) {
+  const client = useQueryClient();
+  return useQuery(marketProductQuery(client, slug));
+}
 
-/** A product's reviews by buyers, newest first, with the average ("Load more"). */
+/** A product's reviews by buyers, newest first, with the average ("Load more"; page 1 comes with the product). */
 export function useProductReviews(slug: string) {
   return usePagedList<TProductReview, { rating: { average: number; count: number } }>(
     marketKeys.reviews(slug),
     (page) =>
-      `/api/marketplace/products/${encodeURIComponent(slug)}/reviews?page=${page}&per_page=${PRODUCT_REVIEWS_PER_PAGE}`,
+      `/api/marketplace/products/${encodeURIComponent(slug)}/reviews?page=${page}&per_page=${PRODUCT_PAGE_REVIEWS}`,
   );
 }
 

@@ -60,6 +60,8 @@ export function Gallery({ images, title }: { images: TImage[]; title: string }) 
               })
             : title
         }
+        // The page's largest paint on a phone: fetched before the other images and the scripts.
+        fetchPriority="high"
         className="aspect-[4/3] w-full rounded-xl bg-slate-100 object-contain dark:bg-slate-800"
         data-testid="gallery-main"
       />

@@ -8,8 +8,19 @@ import { useLanguage } from '../../../lib/use-page.ts';
 import { StarRow } from '../../directory/components/stars.tsx';
 import { formatRating } from '../../directory/format.ts';
 
-/** One product of a marketplace list: image, title (the link to `/p/{slug}`), price, seller, place, rating. */
-export function ProductTile({ tile }: { tile: TMarketplaceTile }) {
+type THeading = 'h2' | 'h3';
+
+/**
+ * One product of a marketplace list: image, title (the link to `/p/{slug}`), price, seller, place,
+ * rating. The title is an `h3` under a section's `h2`, or an `h2` right under the page's `h1`.
+ */
+export function ProductTile({
+  tile,
+  heading: Heading = 'h3',
+}: {
+  tile: TMarketplaceTile;
+  heading?: THeading;
+}) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const place = tile.seller.district ? districtName(tile.seller.district, lang) : tile.seller.city;
@@ -34,7 +45,7 @@ export function ProductTile({ tile }: { tile: TMarketplaceTile }) {
         </span>
       )}
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 className="line-clamp-2 break-words text-sm font-medium text-slate-900 dark:text-slate-100">
+        <Heading className="line-clamp-2 break-words text-sm font-medium text-slate-900 dark:text-slate-100">
           <Link
             to={`/p/${tile.slug}`}
             className="after:absolute after:inset-0 focus-visible:outline-none"
@@ -42,7 +53,7 @@ export function ProductTile({ tile }: { tile: TMarketplaceTile }) {
           >
             {tile.title}
           </Link>
-        </h3>
+        </Heading>
         <p className="font-semibold text-emerald-800 dark:text-emerald-300" data-testid="tile-price">
           {formatMoney(tile.price, lang)}
         </p>
@@ -77,12 +88,20 @@ export function ProductTile({ tile }: { tile: TMarketplaceTile }) {
 }
 
 /** A grid of tiles. */
-export function TileGrid({ tiles, testId }: { tiles: TMarketplaceTile[]; testId?: string }) {
+export function TileGrid({
+  tiles,
+  testId,
+  heading,
+}: {
+  tiles: TMarketplaceTile[];
+  testId?: string;
+  heading?: THeading;
+}) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid={testId}>
       {tiles.map((tile) => (
         <li key={tile.id}>
-          <ProductTile tile={tile} />
+          <ProductTile tile={tile} heading={heading} />
         </li>
       ))}
     </ul>

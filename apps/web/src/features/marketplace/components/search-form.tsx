@@ -1,5 +1,9 @@
-import { MARKETPLACE_CATEGORIES, PRODUCT_CONDITIONS } from '@haat/shared/directory/products';
-import { MARKETPLACE_SORTS, type TMarketplaceFacets } from '@haat/shared/marketplace/schemas';
+import {
+  MARKETPLACE_CATEGORIES,
+  MARKETPLACE_SORTS,
+  PRODUCT_CONDITIONS,
+} from '@haat/shared/marketplace/constants';
+import type { TMarketplaceFacets } from '@haat/shared/marketplace/schemas';
 import { districtName } from '@haat/shared/places/bd-places';
 import { clsx } from 'clsx';
 import { BadgeCheck, PackageCheck, Search, X } from 'lucide-react';

@@ -351,8 +351,8 @@ export default function ProductPage() {
   );
 }
 
-/** Server rendering: the product, its seller and related products, before the page is drawn. */
+/** Server rendering: the product, its seller, its first reviews and related products, before the page is drawn. */
 export const loader = serverLoader(async ({ params }, { queryClient, getJson }) => {
-  await queryClient.prefetchQuery(marketProductQuery(params.slug ?? '', getJson));
+  await queryClient.prefetchQuery(marketProductQuery(queryClient, params.slug ?? '', getJson));
   return null;
 });

@@ -137,7 +137,7 @@ export default function MarketSearch() {
                 : t('marketplace.search.count', { count: total })}
             </p>
             <div className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-              <TileGrid tiles={answer.data.items} testId="search-results" />
+              <TileGrid tiles={answer.data.items} testId="search-results" heading="h2" />
             </div>
             {filters.page > 1 || hasNext ? (
               <nav
