@@ -92,7 +92,7 @@ test('the product page shows price, stock, seller and delivery, and adds to the 
   await expectNoSeriousViolations(page);
 
   await page.getByTestId('quantity').fill('2');
-  await page.getByRole('button', { name: `Add ${product.title} to cart` }).click();
+  await page.getByRole('button', { name: `Add to cart: ${product.title}` }).click();
   await expect(page.getByText('Added to your cart').first()).toBeVisible();
   expect(views).toHaveLength(1);
 });

@@ -28,7 +28,7 @@ test('a guest fills a cart in the browser, signs in, and the cart joins the acco
   const seller = await shop(request, 'Guest Cart Store', 'Clay water jug');
   const buyer = await registerUser(request, { name: 'Guest Buyer' });
   await page.goto(`/b/${seller.business.slug}`);
-  await page.getByRole('button', { name: `Add ${seller.product.title} to cart` }).click();
+  await page.getByRole('button', { name: `Add to cart: ${seller.product.title}` }).click();
   await expect(page.getByTestId('toast')).toContainText('Added to your cart');
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
 
