@@ -12,6 +12,13 @@ export function useReviewItem(orderId: string) {
         `/api/orders/${encodeURIComponent(orderId)}/items/${encodeURIComponent(itemId)}/review`,
         input,
       ),
-    onSuccess: () => client.invalidateQueries({ queryKey: ordersKeys.detail(orderId) }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ordersKeys.detail(orderId) }),
+        // The product's rating and reviews (and tiles' seller ratings) changed: every marketplace
+        // answer of this session (marketplace/api/marketplace.ts's `marketKeys`, all under
+        // 'marketplace') is fetched again when next shown.
+        client.invalidateQueries({ queryKey: ['marketplace'] }),
+      ]),
   });
 }
