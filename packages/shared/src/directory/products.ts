@@ -135,8 +135,12 @@ export type TBulkProducts = z.input<typeof ZBulkProductsSchema>;
 
 export const ZProductImageSchema = z.object({
   id: z.uuid(),
+  /** 1200 px on the longer side. */
   url: z.string(),
+  /** 300 px wide. */
   thumb_url: z.string(),
+  /** 720 px wide, for a phone's page-wide view; null for images uploaded before it was made. */
+  medium_url: z.string().nullable(),
 });
 
 export const ZProductSchema = z.object({

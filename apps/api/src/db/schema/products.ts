@@ -20,8 +20,12 @@ import { users } from './users.ts';
 
 export interface TStoredImage {
   id: string;
+  /** 1200 px on the longer side. */
   key: string;
+  /** 300 px wide. */
   thumbKey: string;
+  /** 720 px wide (what a phone shows a page-wide image with); images uploaded before it lack it. */
+  mediumKey?: string;
 }
 
 /**

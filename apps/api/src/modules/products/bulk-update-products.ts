@@ -7,6 +7,7 @@ import { requireOwnedBusiness } from '../directory/get-business.ts';
 import { isCategoryOf } from './category-names.ts';
 import { pruneProductWords } from './prune-product-words.ts';
 import { deleteProductsOfBusiness, type TProductChanges, updateProductsOfBusiness } from './repository.ts';
+import { storedImageKeys } from './stored-image-keys.ts';
 
 type TBulkInput = z.output<typeof ZBulkProductsSchema>;
 
@@ -27,7 +28,7 @@ export async function bulkUpdateProducts(
     const deleted = await deleteProductsOfBusiness(deps.db, businessId, ids);
     await removeStoredFiles(
       deps,
-      deleted.flatMap((row) => row.images.flatMap((image) => [image.key, image.thumbKey])),
+      deleted.flatMap((row) => row.images.flatMap(storedImageKeys)),
     );
     await pruneProductWords(deps, { former: deleted.map((row) => row.searchVector).join(' ') });
     return deleted.length;

@@ -31,6 +31,7 @@ export function presentProduct(
       id: image.id,
       url: options.storage.url(image.key),
       thumb_url: options.storage.url(image.thumbKey),
+      medium_url: image.mediumKey ? options.storage.url(image.mediumKey) : null,
     })),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

@@ -159,12 +159,24 @@ describe('products', () => {
       .png()
       .toBuffer();
     const second = await uploadImage(token, product.id, png);
-    const images = second.json().data.images as { id: string; url: string; thumb_url: string }[];
+    const images = second.json().data.images as {
+      id: string;
+      url: string;
+      thumb_url: string;
+      medium_url: string;
+    }[];
     expect(images).toHaveLength(2);
     const stored = await t.app.inject({ method: 'GET', url: images[0]?.url ?? '' });
     const meta = await sharp(stored.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 750 });
     expect(meta.exif).toBeUndefined();
+    // The phone-sized copy keeps the proportions.
+    const medium = await t.app.inject({ method: 'GET', url: images[0]?.medium_url ?? '' });
+    expect(await sharp(medium.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 720,
+      height: 450,
+    });
 
     const reordered = await call(t.app, 'PUT', `/api/my/products/${product.id}/images/order`, {
       token,
@@ -184,7 +196,8 @@ describe('products', () => {
       token,
     });
     expect(removed.json().data.images).toHaveLength(1);
-    expect((await t.app.inject({ method: 'GET', url: images[0]?.url ?? '' })).statusCode).toBe(404);
+    for (const url of [images[0]?.url, images[0]?.medium_url, images[0]?.thumb_url])
+      expect((await t.app.inject({ method: 'GET', url: url ?? '' })).statusCode).toBe(404);
 
     for (let i = 0; i < 7; i += 1) expect((await uploadImage(token, product.id, png)).statusCode).toBe(200);
     const ninth = await uploadImage(token, product.id, png);

@@ -4,6 +4,7 @@ import { removeStoredFiles } from '../directory/business-images.ts';
 import type { TDirectoryDeps } from '../directory/directory-deps.ts';
 import { presentOne, requireOwnedProduct } from './get-product.ts';
 import { updateOwnedProduct } from './repository.ts';
+import { storedImageKeys } from './stored-image-keys.ts';
 
 /** Removes one image of the user's product. */
 export async function removeProductImage(
@@ -19,6 +20,6 @@ export async function removeProductImage(
     images: product.images.filter((item) => item.id !== imageId),
   });
   if (!row) throw new AppError('NOT_FOUND', 'api.not_found');
-  await removeStoredFiles(deps, [image.key, image.thumbKey]);
+  await removeStoredFiles(deps, storedImageKeys(image));
   return presentOne(deps, row);
 }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizz
 import type { TExecutor } from '../../db/client.ts';
 import { products, type TProductRow, type TStoredImage } from '../../db/schema/products.ts';
 import { makeSlug } from '../../lib/slugs.ts';
+import { storedImageKeys } from './stored-image-keys.ts';
 
 export type { TProductRow, TStoredImage };
 /** A new product; its address (`slug`) is made from the title when not given. */
@@ -187,7 +188,7 @@ export async function listProductImageKeys(db: TExecutor, businessId: string): P
     .select({ images: products.images })
     .from(products)
     .where(and(eq(products.businessId, businessId), sql`jsonb_array_length(${products.images}) > 0`));
-  return rows.flatMap((row) => row.images.flatMap((image) => [image.key, image.thumbKey]));
+  return rows.flatMap((row) => row.images.flatMap(storedImageKeys));
 }
 
 /** All products of a business for the CSV export, oldest first. */

@@ -51,6 +51,9 @@ export function Gallery({ images, title }: { images: TImage[]; title: string }) 
     <div data-testid="gallery">
       <img
         src={current.url}
+        // A phone takes the 720 px copy (the page is one column there), a wide screen the 1200 px one.
+        srcSet={current.medium_url ? `${current.medium_url} 720w, ${current.url} 1200w` : undefined}
+        sizes={current.medium_url ? '(min-width: 1024px) 560px, 100vw' : undefined}
         alt={
           images.length > 1
             ? t('marketplace.gallery.image_of', {
