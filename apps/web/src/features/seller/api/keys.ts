@@ -6,5 +6,4 @@ export const sellerKeys = {
   analytics: (days: number, businessId: string) => ['seller', 'analytics', days, businessId] as const,
   featurePrice: ['seller', 'feature-price'] as const,
   anyListing: ['seller', 'any-listing'] as const,
-  personalShop: ['seller', 'personal-shop'] as const,
 };
