@@ -20,6 +20,8 @@ export function BusinessPicker({
   const { t } = useTranslation();
   const id = useId();
   const only = businesses.length === 1 ? businesses[0] : undefined;
+  const nameOf = (business: TBusiness) =>
+    business.kind === 'personal' ? t('products.business.personal') : business.name;
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1.5">
       {only ? (
@@ -30,7 +32,7 @@ export function BusinessPicker({
               {t('products.business.label')}:{' '}
             </span>
             <span className="font-semibold" data-testid="business-name">
-              {only.kind === 'personal' ? t('products.business.personal') : only.name}
+              {nameOf(only)}
             </span>
           </span>
         </p>
@@ -52,7 +54,7 @@ export function BusinessPicker({
           >
             {businesses.map((business) => (
               <option key={business.id} value={business.id}>
-                {business.kind === 'personal' ? t('products.business.personal') : business.name}
+                {nameOf(business)}
               </option>
             ))}
           </Select>

@@ -12,7 +12,7 @@ import { poishaToTaka, takaToPoisha, toAsciiDigits } from '@haat/shared/money';
 import { ArrowLeft, Package, SearchX, Store, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import { Link, useBlocker, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useBlocker, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, EmptyState, PageHeader, Spinner } from '../../../components/ui/card.tsx';
@@ -27,6 +27,7 @@ import { type TBusiness, useMyBusinesses } from '../api/list-businesses.ts';
 import { useBusinessCategories } from '../api/list-categories.ts';
 import { uploadProductImage } from '../api/product-images.ts';
 import { useCreateProduct, useDeleteProduct, useUpdateProduct } from '../api/save-product.ts';
+import { CategoryField } from '../components/category-field.tsx';
 import { ImageManager, type TQueuedImage } from '../components/image-manager.tsx';
 
 type TNotice = { tone: 'success' | 'error'; text: string };
@@ -485,39 +486,12 @@ function ProductEditor({
                 )}
               </Field>
               {business?.kind === 'personal' ? null : (
-                <Field
-                  label={t('products.fields.category')}
-                  hint={
-                    <>
-                      {categories.length
-                        ? t('products.form.category_hint')
-                        : t('products.form.no_categories')}{' '}
-                      <Link
-                        to={`/business/categories?business=${businessId}`}
-                        className="font-medium text-emerald-800 underline underline-offset-2 dark:text-emerald-300"
-                      >
-                        {t('products.list.manage_categories')}
-                      </Link>
-                    </>
-                  }
+                <CategoryField
+                  categories={categories}
+                  businessId={businessId}
                   error={errorText('category_id', errors.category_id)}
-                >
-                  {({ id, describedBy, invalid }) => (
-                    <Select
-                      id={id}
-                      aria-describedby={describedBy}
-                      aria-invalid={invalid}
-                      {...form.register('category_id')}
-                    >
-                      <option value="">{t('products.fields.no_category')}</option>
-                      {categories.map((category) => (
-                        <option key={category.id} value={category.id}>
-                          {category.name}
-                        </option>
-                      ))}
-                    </Select>
-                  )}
-                </Field>
+                  register={form.register('category_id')}
+                />
               )}
             </div>
           </Card>
