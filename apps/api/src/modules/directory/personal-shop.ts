@@ -70,15 +70,14 @@ export async function savePersonalShop(
 
 /**
  * Keeps the personal seller row named after its person: the users area calls this when a person
- * changes their name (the directory cache is cleared so tiles show the new name at once).
+ * changes their name (when they sell, the directory cache is cleared so tiles show it at once).
  */
 export async function renamePersonalSeller(
   deps: Pick<TDirectoryDeps, 'db' | 'cache'>,
   userId: string,
   name: string,
 ): Promise<void> {
-  await renamePersonalShop(deps.db, userId, name);
-  deps.cache.clear();
+  if (await renamePersonalShop(deps.db, userId, name)) deps.cache.clear();
 }
 
 function present(deps: TDirectoryDeps, row: TBusinessRow): TBusiness {

@@ -35,6 +35,11 @@ export function inDirectory(): SQL {
   return eq(businesses.kind, 'business');
 }
 
+/** The person's own row of kind `personal` (at most one, by a unique index). */
+function personalOf(ownerId: string): SQL | undefined {
+  return and(eq(businesses.ownerId, ownerId), eq(businesses.kind, 'personal'));
+}
+
 function ownedWhere(ownerId: string, kinds: TOwnedKinds): SQL | undefined {
   return kinds === 'business'
     ? and(eq(businesses.ownerId, ownerId), inDirectory())
@@ -64,11 +69,7 @@ export async function findOwnedBusiness(
 
 /** The person's personal seller row (decision 058), if they have one. */
 export async function findPersonalShop(db: TExecutor, ownerId: string): Promise<TBusinessRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(businesses)
-    .where(and(eq(businesses.ownerId, ownerId), eq(businesses.kind, 'personal')))
-    .limit(1);
+  const [row] = await db.select().from(businesses).where(personalOf(ownerId)).limit(1);
   return row;
 }
 
@@ -81,17 +82,18 @@ export async function updatePersonalShop(
   const [row] = await db
     .update(businesses)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(businesses.ownerId, ownerId), eq(businesses.kind, 'personal')))
+    .where(personalOf(ownerId))
     .returning();
   return row;
 }
 
-/** Renames the person's personal seller row after them (no-op without one). */
-export async function renamePersonalShop(db: TExecutor, ownerId: string, name: string): Promise<void> {
-  await db
+/** Renames the person's personal seller row after them; answers whether there was one to rename. */
+export async function renamePersonalShop(db: TExecutor, ownerId: string, name: string): Promise<boolean> {
+  const result = await db
     .update(businesses)
     .set({ name, updatedAt: new Date() })
-    .where(and(eq(businesses.ownerId, ownerId), eq(businesses.kind, 'personal'), ne(businesses.name, name)));
+    .where(and(personalOf(ownerId), ne(businesses.name, name)));
+  return (result.rowCount ?? 0) > 0;
 }
 
 export async function findBusinessBySlug(db: TExecutor, slug: string): Promise<TBusinessRow | undefined> {

@@ -197,14 +197,13 @@ async function pageIds(
   if (page.limit <= 0) return [];
   const keys = sortKeys(sort);
   const direction = (desc: boolean) => (desc ? sql`DESC` : sql`ASC`);
-  const from = sql`${products}`;
   let statement: SQL;
   if (page.many) {
     const order = sql.join(
       keys.map(({ key, desc }) => sql`${key} ${direction(desc)}`),
       sql`, `,
     );
-    statement = sql`SELECT ${products.id} AS id FROM ${from} WHERE ${where}
+    statement = sql`SELECT ${products.id} AS id FROM ${products} WHERE ${where}
       ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`;
   } else {
     const selected = sql.join(
@@ -215,7 +214,7 @@ async function pageIds(
       keys.map(({ desc }, i) => sql`${sql.identifier(`k${i}`)} ${direction(desc)}`),
       sql`, `,
     );
-    statement = sql`SELECT id FROM (SELECT ${selected} FROM ${from} WHERE ${where} OFFSET 0) AS matches
+    statement = sql`SELECT id FROM (SELECT ${selected} FROM ${products} WHERE ${where} OFFSET 0) AS matches
       ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`;
   }
   const result = await db.execute<{ id: string }>(statement);
@@ -354,7 +353,6 @@ export async function countMarketMatches(
   cap: number,
 ): Promise<TMarketCounts> {
   const facets = facetFilters(filter);
-  const from = sql`${products}`;
   const titled = filter.words
     ? sql`${products.searchVector} @@ ${wordsTsquery(filter.words, { title: true })}`
     : sql`false`;
@@ -364,7 +362,7 @@ export async function countMarketMatches(
   const total = faceted
     ? sql`UNION ALL
     SELECT 'total', NULL, count(*) FROM (
-      SELECT 1 FROM ${from} WHERE ${allFilters(filter, { sized: true })} LIMIT ${cap + 1}) AS matches
+      SELECT 1 FROM ${products} WHERE ${allFilters(filter, { sized: true })} LIMIT ${cap + 1}) AS matches
     WHERE (SELECT count(*) FROM base) > ${cap}`
     : sql``;
   const statement = sql`
@@ -373,7 +371,7 @@ export async function countMarketMatches(
              ${products.sellerDistrict} AS district,
              (${facets.category}) AS c_ok, (${facets.condition}) AS k_ok, (${facets.district}) AS d_ok,
              (${titled}) AS t_ok
-      FROM ${from}
+      FROM ${products}
       WHERE ${and(...commonFilters(filter, { sized: true }))}
       LIMIT ${cap + 1}
     )
