@@ -212,15 +212,17 @@ export async function watchForText(page: Page, text: string): Promise<() => Prom
 }
 
 /**
- * After a full page load, waits until the app has drawn or hydrated it (`<html data-ready>`, set by
- * main.tsx): a server-rendered screen is visible before its buttons work, and a test must not type
- * into a form that hydration then resets. Pages without the app (`/c/…`, API answers) do not wait.
+ * After a full page load, starts the app as a visitor's first touch would (a server-rendered page
+ * runs its scripts only then, decision 059) and waits until it has drawn or hydrated the page
+ * (`<html data-ready>`, set by main.tsx): a test must not type into a form that hydration then
+ * resets. Pages without the app (`/c/…`, API answers) do not wait.
  */
 async function waitForApp(page: Page): Promise<void> {
   await page
-    .waitForFunction(
-      () => !document.getElementById('root') || document.documentElement.dataset.ready === 'true',
-    )
+    .waitForFunction(() => {
+      (window as unknown as { haatStart?: () => void }).haatStart?.();
+      return !document.getElementById('root') || document.documentElement.dataset.ready === 'true';
+    })
     .catch(() => undefined);
 }
 

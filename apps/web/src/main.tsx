@@ -26,6 +26,8 @@ const routerReady = new Promise<TAppRouter>((resolve) => {
 function MarkReady() {
   useEffect(() => {
     document.documentElement.dataset.ready = 'true';
+    // index.html's loader replays a click or a form sent before the page was interactive.
+    window.dispatchEvent(new Event('haat:ready'));
   }, []);
   return null;
 }

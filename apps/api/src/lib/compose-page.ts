@@ -31,7 +31,8 @@ const APP_SCRIPTS_MARK = '<!--app-scripts-->';
 /**
  * On a server-rendered page the HTML already reads; the JavaScript only makes it interactive. Its
  * tags move into `<template id="app-scripts">`, which index.html's loader puts in the document
- * after the first paint, so the paint never waits for them (decision 026).
+ * at the visitor's first touch, so a page that is only read never waits for them (decisions 026
+ * and 059).
  */
 export function deferAppScripts(html: string, preloads: string): string {
   if (!html.includes(APP_SCRIPTS_MARK)) return addToHead(html, preloads);
@@ -43,7 +44,7 @@ export function deferAppScripts(html: string, preloads: string): string {
 
 /**
  * A server-rendered screen: its markup in place of the shell, the state the browser hydrates
- * from, its scripts (and `preloads`, the chunks its screen needs) fetched after the first paint,
+ * from, its scripts (and `preloads`, the chunks its screen needs) fetched at the first touch,
  * and no "needs JavaScript" notice (the page reads without it).
  */
 export function putRenderedApp(

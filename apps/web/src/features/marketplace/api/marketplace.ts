@@ -19,6 +19,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api, type TEnvelope } from '../../../lib/api-client.ts';
+import { takeCountedView } from '../../../lib/counted-view.ts';
 import type { TGetJson } from '../../../lib/server-loader.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 
@@ -202,7 +203,11 @@ export function useProductReviews(slug: string) {
   );
 }
 
-/** Counts one view of a product's page (fire and forget; called from an effect). */
+/** Where a view of a product's page is counted (the page names it in `data-count-view`). */
+export const productViewUrl = (slug: string) => `/api/marketplace/products/${encodeURIComponent(slug)}/views`;
+
+/** Counts one view of a product's page (fire and forget; called from an effect) unless the loader did. */
 export function sendProductView(slug: string): void {
-  api.post(`/api/marketplace/products/${encodeURIComponent(slug)}/views`).catch(() => undefined);
+  const url = productViewUrl(slug);
+  if (!takeCountedView(url)) api.post(url).catch(() => undefined);
 }

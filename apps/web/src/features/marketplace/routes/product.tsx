@@ -19,6 +19,7 @@ import { RatingSummary, StarRow } from '../../directory/components/stars.tsx';
 import { AddToCartButton } from '../../orders/components/add-to-cart-button.tsx';
 import {
   marketProductQuery,
+  productViewUrl,
   sendProductView,
   useMarketProduct,
   useProductReviews,
@@ -315,7 +316,7 @@ export default function ProductPage() {
   }, [found, slug]);
 
   return (
-    <div>
+    <div data-count-view={found ? productViewUrl(slug) : undefined}>
       <Link
         to="/marketplace"
         className="mb-3 inline-flex items-center gap-1 rounded-md text-sm font-medium text-emerald-800 hover:underline focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-amber-500 dark:text-emerald-300"
