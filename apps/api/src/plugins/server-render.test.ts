@@ -178,6 +178,17 @@ describe.skipIf(!built)('server-rendered public screens', () => {
     expect(other.statusCode).toBe(200);
   });
 
+  it('sends public pages without an opener policy and every other page with same-origin', async () => {
+    const served = await t.app.inject({ method: 'GET', url: '/business' });
+    expect(served.headers['cross-origin-opener-policy']).toBeUndefined();
+    // Framing stays forbidden on every page.
+    expect(served.headers['x-frame-options']).toBe('DENY');
+    const shell = await t.app.inject({ method: 'GET', url: '/wallet' });
+    expect(shell.headers['cross-origin-opener-policy']).toBe('same-origin');
+    const missing = await t.app.inject({ method: 'GET', url: '/b/no-such-business' });
+    expect(missing.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
   it('keeps the scripts in <head> of a page the browser renders', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/dashboard' });
     const head = response.body.slice(0, response.body.indexOf('</head>'));

@@ -11,7 +11,7 @@ import { loadPageRenderer } from '../lib/page-renderer.ts';
 import { createPageRendering, RENDERS_PER_MINUTE } from '../lib/render-pages.ts';
 import { readWebManifest } from '../lib/web-manifest.ts';
 import { pageLanguage } from './language.ts';
-import { buildPageCsp } from './security-headers.ts';
+import { allowOpeners, buildPageCsp } from './security-headers.ts';
 
 const META = /<meta name="csrf-token" content="[^"]*"\s*\/?>/;
 
@@ -193,6 +193,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { dist?: strin
       .header('vary', 'Accept-Language, Cookie')
       .header('content-security-policy', pageCsp);
     if (!served) return reply.send(page);
+    if (rendered?.kind === 'page') allowOpeners(reply);
     const etag = weakEtag(page);
     reply.header('etag', etag);
     if (reply.statusCode === 200 && etagMatches(request.headers['if-none-match'], etag)) {

@@ -56,6 +56,9 @@ describe('GET /c/:slug', () => {
       '<script',
     );
     expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+    // A public page starts no new browsing context group (decision 060); it still may not be framed.
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(response.headers['x-frame-options']).toBe('DENY');
   });
 
   it('escapes what the owner typed', async () => {

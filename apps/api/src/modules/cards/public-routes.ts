@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { allowOpeners } from '../../plugins/security-headers.ts';
 import { buildVcard, downloadName } from './build-vcard.ts';
 import type { TCardDeps } from './card-deps.ts';
 import { cardJsonLd } from './card-json-ld.ts';
@@ -104,6 +105,7 @@ export async function publicCardRoutes(fastify: FastifyInstance) {
       jsonLd: listed ? cardJsonLd(card, { url, photoUrl: absolutePhoto }) : undefined,
       urlLang,
     });
+    allowOpeners(reply);
     return reply
       .status(status)
       .type('text/html; charset=utf-8')
