@@ -161,7 +161,10 @@ export function ProductGrid({
         <>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="product-grid">
             {products.data.data.map((product) => (
-              <li key={product.id}>
+              <li
+                key={product.id}
+                className="[contain-intrinsic-block-size:auto_16rem] [content-visibility:auto]"
+              >
                 <ProductTile product={product} businessName={businessName} canBuy={canBuy} />
               </li>
             ))}

@@ -182,7 +182,10 @@ export function ReviewsSection({ page, slug }: { page: TBusinessPage; slug: stri
         <>
           <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-800" data-testid="review-list">
             {reviews.data.data.map((review) => (
-              <li key={review.id}>
+              <li
+                key={review.id}
+                className="[contain-intrinsic-block-size:auto_7rem] [content-visibility:auto]"
+              >
                 <ReviewItem review={review} slug={slug} isOwner={page.is_owner} />
               </li>
             ))}

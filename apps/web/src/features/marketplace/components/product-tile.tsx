@@ -100,7 +100,7 @@ export function TileGrid({
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid={testId}>
       {tiles.map((tile) => (
-        <li key={tile.id}>
+        <li key={tile.id} className="[contain-intrinsic-block-size:auto_16rem] [content-visibility:auto]">
           <ProductTile tile={tile} heading={heading} />
         </li>
       ))}

@@ -202,7 +202,10 @@ function Reviews({ slug }: { slug: string }) {
           />
           <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800" data-testid="review-list">
             {reviews.data.data.map((review) => (
-              <li key={review.id} className="py-3">
+              <li
+                key={review.id}
+                className="py-3 [contain-intrinsic-block-size:auto_7rem] [content-visibility:auto]"
+              >
                 <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
                   <span className="font-semibold" dir="auto">
                     {review.author_name}
