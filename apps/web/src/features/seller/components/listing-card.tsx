@@ -1,6 +1,6 @@
 import type { TListing } from '@haat/shared/orders/seller-schemas';
 import { Pencil, Sparkles, SquarePen } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { formatMoney, formatNumber } from '../../../lib/format.ts';
@@ -35,10 +35,17 @@ export function ListingCard({
   const lang = useLanguage();
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    setEditing(false);
-    requestAnimationFrame(() => editButton.current?.focus());
-  };
+  // When the form closes, focus goes back to the button that opened it, once that button is back in
+  // the page (after the commit; a frame later can still be before it on a busy phone).
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (editing) wasEditing.current = true;
+    else if (wasEditing.current) {
+      wasEditing.current = false;
+      editButton.current?.focus();
+    }
+  }, [editing]);
+  const close = () => setEditing(false);
 
   return (
     <li
