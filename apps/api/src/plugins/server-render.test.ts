@@ -141,7 +141,7 @@ describe.skipIf(!built)('server-rendered public screens', () => {
     expect(serverState(response.body)).toBeUndefined();
   });
 
-  it('fetches the app and its screen chunks after the first paint, not from <head>', async () => {
+  it('keeps the app and its screen chunks out of <head>, in the template the first touch starts', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/about' });
     const head = response.body.slice(0, response.body.indexOf('</head>'));
     expect(head).not.toMatch(/<script type="module"|rel="modulepreload"/);
