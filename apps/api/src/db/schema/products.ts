@@ -100,7 +100,6 @@ export const products = pgTable(
     index('products_business_status_idx').on(t.businessId, t.status),
     index('products_category_idx').on(t.categoryId),
     index('products_seller_idx').on(t.sellerId),
-    index('products_market_idx').on(t.status, t.marketplaceCategory, t.createdAt),
     // The marketplace's orders over listed products (decision 055): newest, and by price.
     index('products_active_created_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'active'`),
     index('products_active_price_idx').on(t.price, t.id).where(sql`${t.status} = 'active'`),

@@ -144,4 +144,34 @@ describe('marketplace search above 1,000 matches', () => {
     t.app.directoryCache.clear();
     expect((await search('?q=lantern&condition=used')).meta.total).toBe(300);
   });
+
+  it('reads a category of more than 1,000 matches through that category’s indexes, in order', async () => {
+    // 300 more lanterns, all "other": 1,100 of them, older than the first 1,200.
+    await t.database.db.execute(sql`
+      INSERT INTO products (seller_id, business_id, marketplace_category, slug, title, description, price, stock,
+        status, condition, created_at)
+      SELECT b.owner_id, b.id, 'other', 'lantern-' || n, 'Lantern ' || n, 'brass lantern', 1000 + n, 1,
+             'active', 'new', now() - make_interval(secs => n)
+      FROM businesses b CROSS JOIN generate_series(1201, 1500) AS n WHERE b.id = ${bulk.id}`);
+    t.app.directoryCache.clear();
+    const others = Array.from({ length: 1500 }, (_, i) => i + 1).filter((n) =>
+      n <= 1200 ? n % 3 !== 0 : true,
+    );
+
+    const byPrice = await search('?q=lantern&category=other&sort=price_asc&per_page=48&page=3');
+    expect(byPrice.meta).toMatchObject({ total: 1000, total_capped: true });
+    expect(byPrice.data.items.map((item) => item.price)).toEqual(others.slice(96, 144).map((n) => 1000 + n));
+    const dearest = await search('?category=other&sort=price_desc&per_page=3');
+    expect(dearest.data.items.map((item) => item.price)).toEqual([2500, 2499, 2498]);
+    expect(titles(await search('?category=other&per_page=4'))).toEqual(
+      others.slice(0, 4).map((n) => `Lantern ${n}`),
+    );
+    // Relevance: the title tier of the category, newest first, then past its end.
+    const relevant = await search('?q=lantern&category=other&per_page=48&page=2');
+    expect(titles(relevant)).toEqual(others.slice(48, 96).map((n) => `Lantern ${n}`));
+    // The 400 home goods: counted exactly, apart from the 1,001 matches read for the facets.
+    const home = await search('?q=lantern&category=home_goods');
+    expect(home.meta.total).toBe(400);
+    expect(home.meta.total_capped).toBeUndefined();
+  });
 });

@@ -140,9 +140,36 @@ function facetFilters(filter: TMarketFilter) {
   };
 }
 
-/** Every filter of a search (words in the given form). */
-function allFilters(filter: TMarketFilter, form: { title?: boolean; sized?: boolean } = {}): SQL {
+/**
+ * The facet filter whose column leads ordered indexes of listed products (migration 0011): the
+ * category's, else the district's. Written as `= ANY (ARRAY[value])`, because PostgreSQL drops a
+ * column compared with `=` to a constant from the order (it is constant) and may then read the
+ * order's index over every product, filtering the facet out of rows that lie far apart (decision
+ * 055, "Facet indexes"); compared this way the column stays in `ORDER BY column, …`, which only the
+ * facet's own indexes give, so a facet's page or count reads that facet's rows and no others.
+ */
+function leadingFacet(filter: TMarketFilter): { column: SQL; condition: SQL } | undefined {
+  const [column, value] = filter.category
+    ? [sql`${products.marketplaceCategory}`, filter.category]
+    : filter.district
+      ? [sql`${products.sellerDistrict}`, filter.district]
+      : [];
+  if (!column || value === undefined) return undefined;
+  return { column, condition: sql`${column} = ANY (ARRAY[${value}::text])` };
+}
+
+/**
+ * Every filter of a search (words in the given form). `lead`: the leading facet (`leadingFacet`)
+ * in its `= ANY` form, for a statement that orders by its column.
+ */
+function allFilters(
+  filter: TMarketFilter,
+  form: { title?: boolean; sized?: boolean; lead?: boolean } = {},
+): SQL {
   const facets = facetFilters(filter);
+  const lead = form.lead ? leadingFacet(filter) : undefined;
+  if (lead && filter.category) facets.category = lead.condition;
+  else if (lead) facets.district = lead.condition;
   return and(...commonFilters(filter, form), facets.category, facets.condition, facets.district) as SQL;
 }
 
@@ -190,7 +217,8 @@ export const MARKET_FEW_MATCHES = 1_000;
  */
 async function pageIds(
   db: TExecutor,
-  where: SQL,
+  filter: TMarketFilter,
+  where: (lead: boolean) => SQL,
   sort: TMarketplaceSort,
   page: { many: boolean; limit: number; offset: number },
 ): Promise<string[]> {
@@ -199,11 +227,14 @@ async function pageIds(
   const direction = (desc: boolean) => (desc ? sql`DESC` : sql`ASC`);
   let statement: SQL;
   if (page.many) {
+    // With a category or district filter, that facet's index of the order (leadingFacet).
+    const lead = leadingFacet(filter);
+    const ordered = lead ? [{ key: lead.column, desc: keys[0]?.desc ?? false }, ...keys] : keys;
     const order = sql.join(
-      keys.map(({ key, desc }) => sql`${key} ${direction(desc)}`),
+      ordered.map(({ key, desc }) => sql`${key} ${direction(desc)}`),
       sql`, `,
     );
-    statement = sql`SELECT ${products.id} AS id FROM ${products} WHERE ${where}
+    statement = sql`SELECT ${products.id} AS id FROM ${products} WHERE ${where(!!lead)}
       ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`;
   } else {
     const selected = sql.join(
@@ -214,7 +245,7 @@ async function pageIds(
       keys.map(({ desc }, i) => sql`${sql.identifier(`k${i}`)} ${direction(desc)}`),
       sql`, `,
     );
-    statement = sql`SELECT id FROM (SELECT ${selected} FROM ${products} WHERE ${where} OFFSET 0) AS matches
+    statement = sql`SELECT id FROM (SELECT ${selected} FROM ${products} WHERE ${where(false)} OFFSET 0) AS matches
       ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`;
   }
   const result = await db.execute<{ id: string }>(statement);
@@ -261,7 +292,10 @@ export async function findMarketPage(
   const ids =
     options.sort === 'relevance' && filter.words
       ? await findRelevantIds(db, filter, options, counts)
-      : await pageIds(db, allFilters(filter, { sized: many }), options.sort, { many, ...options });
+      : await pageIds(db, filter, (lead) => allFilters(filter, { sized: many, lead }), options.sort, {
+          many,
+          ...options,
+        });
   return readTiles(db, ids);
 }
 
@@ -285,10 +319,10 @@ async function findRelevantIds(
   const known = counts.titleTotal !== undefined;
   let titleTotal = counts.titleTotal ?? 0;
   const manyTitles = known ? titleTotal > MARKET_FEW_MATCHES : capped;
-  const titleMatch = allFilters(filter, { title: true, sized: manyTitles });
+  const titleMatch = (lead: boolean) => allFilters(filter, { title: true, sized: manyTitles, lead });
   const ids =
     offset < titleTotal || !known
-      ? await pageIds(db, titleMatch, 'newest', { many: manyTitles, limit, offset })
+      ? await pageIds(db, filter, titleMatch, 'newest', { many: manyTitles, limit, offset })
       : [];
   if (ids.length >= limit) return ids;
   // The title matches end on this page or before: where, when they were not counted.
@@ -296,12 +330,12 @@ async function findRelevantIds(
     titleTotal =
       ids.length > 0 || offset === 0
         ? offset + ids.length
-        : await countUpTo(db, allFilters(filter, { title: true }), offset);
+        : await countUpTo(db, filter, (lead) => allFilters(filter, { title: true, lead }), offset);
   const rest = counts.total - titleTotal;
   const manyOthers = capped || rest > MARKET_FEW_MATCHES;
-  const others = sql`${allFilters(filter, { sized: manyOthers })}
+  const others = (lead: boolean) => sql`${allFilters(filter, { sized: manyOthers, lead })}
     AND NOT (${products.searchVector} @@ ${wordsTsquery(filter.words as TMarketWords, { title: true })})`;
-  const more = await pageIds(db, others, 'newest', {
+  const more = await pageIds(db, filter, others, 'newest', {
     many: manyOthers,
     limit: limit - ids.length,
     offset: Math.max(0, offset - titleTotal),
@@ -309,11 +343,32 @@ async function findRelevantIds(
   return [...ids, ...more];
 }
 
-/** The products that pass `where`, counted up to `limit` (a page past the title matches needs it). */
-async function countUpTo(db: TExecutor, where: SQL, limit: number): Promise<number> {
+/**
+ * The products that pass `where`, counted up to `limit` (a page past the title matches needs it);
+ * with a category or district filter, that facet's rows through its index (`leadingUpTo`).
+ */
+async function countUpTo(
+  db: TExecutor,
+  filter: TMarketFilter,
+  where: (lead: boolean) => SQL,
+  limit: number,
+): Promise<number> {
   const result = await db.execute<{ count: number | string }>(sql`
-    SELECT count(*) AS count FROM (SELECT 1 FROM ${products} WHERE ${where} LIMIT ${limit}) AS matches`);
+    SELECT count(*) AS count FROM (${leadingUpTo(filter, where, limit)}) AS matches`);
   return Number(result.rows[0]?.count ?? 0);
+}
+
+/**
+ * Up to `limit` products that pass `where`, to be counted. With a category or district filter they
+ * are read in that facet's index (`leadingFacet`): without an order PostgreSQL reads the table from
+ * its start and stops at `limit`, which costs a read of most of the table when the facet's rows lie
+ * at its far end (decision 055).
+ */
+function leadingUpTo(filter: TMarketFilter, where: (lead: boolean) => SQL, limit: number): SQL {
+  const lead = leadingFacet(filter);
+  return lead
+    ? sql`SELECT 1 FROM ${products} WHERE ${where(true)} ORDER BY ${lead.column} LIMIT ${limit}`
+    : sql`SELECT 1 FROM ${products} WHERE ${where(false)} LIMIT ${limit}`;
 }
 
 export interface TMarketCounts {
@@ -344,8 +399,9 @@ export interface TMarketCounts {
  * that pass the other facets' filters, not its own, and the total (and the title matches) are
  * counted from the same rows. Only when more than `cap` match the common filters is the total
  * counted apart (up to `cap` + 1, when a facet filter is set; otherwise it is more than `cap`), so a
- * word that matches most products is not read to the end. No join: the district is the product's
- * copy of its seller's.
+ * word that matches most products is not read to the end. Without words the rows read are the newest
+ * (an index, so the same rows every time; with words, the full-text index's order). No join: the
+ * district is the product's copy of its seller's.
  */
 export async function countMarketMatches(
   db: TExecutor,
@@ -362,7 +418,7 @@ export async function countMarketMatches(
   const total = faceted
     ? sql`UNION ALL
     SELECT 'total', NULL, count(*) FROM (
-      SELECT 1 FROM ${products} WHERE ${allFilters(filter, { sized: true })} LIMIT ${cap + 1}) AS matches
+      ${leadingUpTo(filter, (lead) => allFilters(filter, { sized: true, lead }), cap + 1)}) AS matches
     WHERE (SELECT count(*) FROM base) > ${cap}`
     : sql``;
   const statement = sql`
@@ -373,6 +429,7 @@ export async function countMarketMatches(
              (${titled}) AS t_ok
       FROM ${products}
       WHERE ${and(...commonFilters(filter, { sized: true }))}
+      ${filter.words ? sql`` : sql`ORDER BY ${products.createdAt} DESC, ${products.id} DESC`}
       LIMIT ${cap + 1}
     )
     SELECT 'category' AS facet, category AS value, count(*) FILTER (WHERE k_ok AND d_ok) AS count
