@@ -30,6 +30,7 @@ import { sslcommerzRoutes } from './modules/payments/sslcommerz-routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
+import { twoFactorRoutes } from './modules/two-factor/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -121,6 +122,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(healthRoutes);
   await app.register(countryRoutes);
   await app.register(authRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(userRoutes);
   await app.register(statsRoutes);
   await app.register(cardRoutes);

@@ -2,6 +2,7 @@ export * from './auth/account-schemas.ts';
 export * from './auth/password-rules.ts';
 export * from './auth/phone.ts';
 export * from './auth/schemas.ts';
+export * from './auth/two-factor-schemas.ts';
 export * from './cards/schemas.ts';
 export * from './dashboard/schemas.ts';
 export * from './directory/hours.ts';

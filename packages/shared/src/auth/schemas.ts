@@ -7,6 +7,11 @@ import { LANGUAGE_CODES } from '../i18n/languages.ts';
  * them with the field name (`fields.<name>`) and bounds (`min`, `max`) into the user's language.
  */
 import { NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
+import {
+  ZSessionTwoFactorSchema,
+  ZTwoFactorChallengeSchema,
+  ZTwoFactorCodeSchema,
+} from './two-factor-schemas.ts';
 
 export { NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
 
@@ -99,6 +104,8 @@ export const ZChangePasswordSchema = z
     current_password: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }).max(PASSWORD_MAX),
     password: ZPasswordSchema,
     password_confirmation: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }),
+    /** Required when two-factor is on (decision 061). */
+    two_factor_code: ZTwoFactorCodeSchema.optional(),
   })
   .superRefine(checkConfirmation, ACROSS_FIELDS);
 export type TChangePassword = z.input<typeof ZChangePasswordSchema>;
@@ -124,12 +131,18 @@ export const ZUserSchema = z.object({
   referral_code: z.string(),
   language: z.enum(LANGUAGE_CODES),
   theme: ZThemeSchema,
+  /** Sign-in asks for a second step (decision 061). */
+  two_factor_enabled: z.boolean(),
   created_at: z.string(),
 });
 export type TUser = z.infer<typeof ZUserSchema>;
 
 export const ZAuthResultSchema = z.object({ token: z.string(), user: ZUserSchema });
 export type TAuthResult = z.infer<typeof ZAuthResultSchema>;
+
+/** `POST /api/auth/login`: a token, or the second step when two-factor is on (decision 061). */
+export const ZLoginResultSchema = z.union([ZAuthResultSchema, ZTwoFactorChallengeSchema]);
+export type TLoginResult = z.infer<typeof ZLoginResultSchema>;
 
 export const ZSessionSchema = z.object({
   id: z.uuid(),
@@ -139,6 +152,8 @@ export const ZSessionSchema = z.object({
   last_used_at: z.string().nullable(),
   created_at: z.string(),
   current: z.boolean(),
+  /** How this session passed two-factor sign-in; null when it did not (two-factor was off). */
+  two_factor: ZSessionTwoFactorSchema,
 });
 export type TSession = z.infer<typeof ZSessionSchema>;
 

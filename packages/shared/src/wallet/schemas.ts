@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizePhone, normalizePhoneForCountry } from '../auth/phone.ts';
+import { ZTwoFactorCodeSchema } from '../auth/two-factor-schemas.ts';
 import { zPage, zPerPage } from '../directory/schemas.ts';
 import { ACROSS_FIELDS } from '../http/cross-field-rules.ts';
 import { ZPageMetaSchema } from '../http/errors.ts';
@@ -235,6 +236,9 @@ const zBdMobile = z
   });
 const zWithdrawalAmount = zAmount(WITHDRAWAL_MIN_POISHA, WITHDRAWAL_MAX_POISHA, 'wallet.withdrawal_amount');
 
+/** The authenticator code that a withdrawal also needs when two-factor is on (decision 061). */
+const zStepUpCode = ZTwoFactorCodeSchema.optional();
+
 /** A withdrawal request: bKash or Nagad to a Bangladeshi mobile number, or a bank account; with the password. */
 export const ZWithdrawalInputSchema = z.discriminatedUnion(
   'method',
@@ -244,17 +248,20 @@ export const ZWithdrawalInputSchema = z.discriminatedUnion(
       amount: zWithdrawalAmount,
       phone: zBdMobile,
       password: zStepUpPassword,
+      two_factor_code: zStepUpCode,
     }),
     z.object({
       method: z.literal('nagad'),
       amount: zWithdrawalAmount,
       phone: zBdMobile,
       password: zStepUpPassword,
+      two_factor_code: zStepUpCode,
     }),
     z.object({
       method: z.literal('bank'),
       amount: zWithdrawalAmount,
       password: zStepUpPassword,
+      two_factor_code: zStepUpCode,
       bank_name: zText(100),
       account_name: zText(100),
       account_number: z

@@ -14,6 +14,8 @@ export const authTokens = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    /** How the sign-in passed two-factor (decision 061); null when two-factor was off. */
+    twoFactor: text('two_factor', { enum: ['code', 'recovery_code', 'remembered_device'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('auth_tokens_user_idx').on(t.userId)],

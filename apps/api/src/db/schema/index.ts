@@ -7,4 +7,5 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './products.ts';
 export * from './system.ts';
+export * from './two-factor.ts';
 export * from './users.ts';

@@ -24,6 +24,8 @@ export const users = pgTable(
     theme: text('theme', { enum: ['light', 'dark', 'system'] })
       .notNull()
       .default('system'),
+    /** When two-factor sign-in was turned on (decision 061); its key lives in `user_two_factor`. */
+    twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

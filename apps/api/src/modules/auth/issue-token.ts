@@ -6,6 +6,8 @@ export interface TTokenContext {
   name?: string | null;
   ip?: string | null;
   userAgent?: string | null;
+  /** How the sign-in passed two-factor (decision 061). */
+  twoFactor?: 'code' | 'recovery_code' | 'remembered_device' | null;
 }
 
 /** Creates an opaque bearer token `<id>|<secret>`; only the SHA-256 of the secret is stored. */
@@ -21,6 +23,7 @@ export async function issueToken(
     name: context.name?.slice(0, 100) ?? null,
     ip: context.ip ?? null,
     userAgent: context.userAgent?.slice(0, 500) ?? null,
+    twoFactor: context.twoFactor ?? null,
   });
   return `${row.id}|${secret}`;
 }

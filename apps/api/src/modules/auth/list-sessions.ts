@@ -13,5 +13,6 @@ export async function listSessions(deps: TDeps, userId: string, currentTokenId: 
     last_used_at: row.lastUsedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     current: row.id === currentTokenId,
+    two_factor: row.twoFactor ?? null,
   }));
 }

@@ -1,9 +1,10 @@
-import type { TAuthResult } from '@haat/shared';
+import type { TLoginResult } from '@haat/shared';
 import { normalizePhone } from '@haat/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import { refundThrottleSlot, takeThrottleSlot } from '../../lib/rate-counters.ts';
+import { createSignInChallenge, twoFactorEnabledAt } from '../two-factor/sign-in-challenge.ts';
 import { presentUser } from '../users/present-user.ts';
 import { findUserByEmail, findUserByPhone, type TUserRow } from '../users/repository.ts';
 import { issueToken, type TTokenContext } from './issue-token.ts';
@@ -23,19 +24,23 @@ export interface TLoginPlace {
   deviceOf(userId: string): string | undefined;
   /** The 429 to throw while this attempt has to wait. */
   limited(seconds: number): Error;
+  /** Whether this browser was remembered after a two-factor sign-in (two-factor/remembered-browser.ts). */
+  rememberedFor(userId: string, enabledAt: Date): boolean;
 }
 
 /**
  * Checks the credentials and issues a token. Never says which of login or password was wrong.
  * Guesses are throttled per account (decision 022): each attempt takes a slot up front, a correct
  * password gives it back, so only failures count and parallel guesses cannot slip past the wait.
+ * With two-factor on (decision 061) a right password answers a challenge for the second step, no
+ * token, unless this browser was remembered after an earlier two-factor sign-in.
  */
 export async function loginUser(
   deps: TDeps,
   input: { login: string; password: string },
   context: TTokenContext,
   place: TLoginPlace,
-): Promise<TAuthResult> {
+): Promise<TLoginResult> {
   const user = await findUserByLogin(deps, input.login);
   const subject = loginSubject(deps, input.login, user);
   const key = await loginThrottleKey(deps, 'login', subject, user, {
@@ -54,6 +59,11 @@ export async function loginUser(
     });
   await refundThrottleSlot(deps.db, key);
   if (user.status !== 'active') throw new AppError('FORBIDDEN', 'api.account_suspended');
-  const token = await issueToken(deps, user.id, context);
+  const enabledAt = user.twoFactorEnabledAt ? await twoFactorEnabledAt(deps, user.id) : undefined;
+  if (enabledAt && !place.rememberedFor(user.id, enabledAt)) return createSignInChallenge(deps, user.id);
+  const token = await issueToken(deps, user.id, {
+    ...context,
+    twoFactor: enabledAt ? 'remembered_device' : null,
+  });
   return { token, user: presentUser(user) };
 }

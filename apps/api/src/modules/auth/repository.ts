@@ -14,6 +14,7 @@ export async function insertAuthToken(
     name?: string | null;
     ip?: string | null;
     userAgent?: string | null;
+    twoFactor?: TAuthTokenRow['twoFactor'];
   },
 ): Promise<TAuthTokenRow> {
   const [row] = await db
@@ -22,6 +23,15 @@ export async function insertAuthToken(
     .returning();
   if (!row) throw new Error('insert into auth_tokens returned nothing');
   return row;
+}
+
+/** Records how a session passed two-factor (it proved a code after it was issued). */
+export async function markAuthTokenTwoFactor(
+  db: TExecutor,
+  id: string,
+  twoFactor: NonNullable<TAuthTokenRow['twoFactor']>,
+): Promise<void> {
+  await db.update(authTokens).set({ twoFactor }).where(eq(authTokens.id, id));
 }
 
 export async function findAuthToken(db: TExecutor, id: string): Promise<TAuthTokenRow | undefined> {

@@ -4,10 +4,12 @@ import {
   ZAuthResultSchema,
   ZChangePasswordSchema,
   ZForgotPasswordSchema,
+  ZLoginResultSchema,
   ZLoginSchema,
   ZRegisterSchema,
   ZResetPasswordSchema,
   ZSessionSchema,
+  ZTwoFactorLoginSchema,
   ZUserSchema,
   ZVerifyEmailSchema,
 } from '@haat/shared';
@@ -19,9 +21,14 @@ import { withMoreFieldErrors } from '../../lib/more-field-errors.ts';
 import { currentAuth } from '../../plugins/auth.ts';
 import { rateLimited } from '../../plugins/rate-limit.ts';
 import { depsForRequest } from '../../plugins/site-url.ts';
+import { codePlace } from '../two-factor/code-place.ts';
+import { isRememberedBrowser, rememberBrowser } from '../two-factor/remembered-browser.ts';
+import { passSignInChallenge } from '../two-factor/sign-in-challenge.ts';
 import { presentUser } from '../users/present-user.ts';
+import { findUserById } from '../users/repository.ts';
 import { changePassword } from './change-password.ts';
 import { checkRegistration, readableRegistration } from './check-registration.ts';
+import { issueToken } from './issue-token.ts';
 import { knownDeviceOf, rememberDevice } from './known-device.ts';
 import { listSessions } from './list-sessions.ts';
 import { loginSubject, loginThrottleKey } from './login-throttle.ts';
@@ -75,9 +82,10 @@ export async function authRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Sign in with an email or phone number and a password',
+        summary:
+          'Sign in with an email or phone number and a password; with two-factor on, answers a challenge for the second step instead of a token',
         body: ZLoginSchema,
-        response: { 200: successEnvelope(ZAuthResultSchema) },
+        response: { 200: successEnvelope(ZLoginResultSchema) },
       },
       // Per address only against floods (many people share one mobile carrier address); the
       // per-account throttle with growing waits is in loginUser (decision 022).
@@ -88,9 +96,44 @@ export async function authRoutes(fastify: FastifyInstance) {
         ip: request.ip,
         deviceOf: (userId) => knownDeviceOf(request, deps.config.appKey, userId),
         limited: (seconds) => rateLimited(request, seconds),
+        rememberedFor: (userId, enabledAt) =>
+          isRememberedBrowser(request, deps.config.appKey, userId, enabledAt),
       });
+      if ('two_factor_required' in data)
+        return { success: true as const, message: t(request, 'api.two_factor_required'), data };
       rememberDevice(request, reply, deps.config, data.user.id);
       return { success: true as const, message: t(request, 'api.login_success'), data };
+    },
+  );
+
+  app.post(
+    '/api/auth/login/two-factor',
+    {
+      schema: {
+        tags,
+        summary:
+          'The second step of signing in: the challenge and a code of the authenticator app or a recovery code (decision 061)',
+        body: ZTwoFactorLoginSchema,
+        response: { 200: successEnvelope(ZAuthResultSchema) },
+      },
+      preHandler: app.rateLimit({ name: 'two-factor-ip', max: 300, windowSeconds: 600 }),
+    },
+    async (request, reply) => {
+      const passed = await passSignInChallenge(deps, request.body, codePlace(request));
+      const user = await findUserById(deps.db, passed.userId);
+      if (user?.status !== 'active') throw new AppError('FORBIDDEN', 'api.account_suspended');
+      const token = await issueToken(deps, user.id, {
+        ...tokenContext(request, request.body.device_name),
+        twoFactor: passed.method,
+      });
+      rememberDevice(request, reply, deps.config, user.id);
+      if (request.body.remember_device)
+        rememberBrowser(request, reply, deps.config.appKey, user.id, passed.enabledAt);
+      return {
+        success: true as const,
+        message: t(request, 'api.login_success'),
+        data: { token, user: presentUser(user) },
+      };
     },
   );
 
@@ -293,7 +336,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { user } = currentAuth(request);
-      const token = await changePassword(deps, user, request.body, tokenContext(request));
+      const token = await changePassword(deps, user, request.body, tokenContext(request), codePlace(request));
       return { success: true as const, message: t(request, 'api.password_changed'), data: { token } };
     },
   );

@@ -13,7 +13,11 @@ export type TNotificationType =
   | 'withdrawal_paid'
   | 'withdrawal_rejected'
   | 'order_placed'
-  | 'order_status_changed';
+  | 'order_status_changed'
+  | 'two_factor_enabled'
+  | 'two_factor_disabled'
+  | 'two_factor_recovery_codes_regenerated'
+  | 'two_factor_recovery_code_used';
 
 /** What staff hear about: money waiting for a person's decision at /admin/payments. */
 export type TStaffNotificationType =

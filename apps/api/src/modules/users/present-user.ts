@@ -17,6 +17,7 @@ export function presentUser(row: TUserRow): TUser {
     referral_code: row.referralCode,
     language: isLanguageCode(row.language) ? row.language : 'en',
     theme: row.theme,
+    two_factor_enabled: !!row.twoFactorEnabledAt,
     created_at: row.createdAt.toISOString(),
   };
 }

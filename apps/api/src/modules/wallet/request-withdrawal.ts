@@ -5,6 +5,9 @@ import type { TDeps } from '../../lib/deps.ts';
 import { hashRequest, withIdempotency } from '../ledger/idempotency.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
 import { notifyStaff } from '../notifications/notify.ts';
+import { missingFreshCode, requireFreshCode } from '../two-factor/require-fresh-code.ts';
+import type { TCodePlace } from '../two-factor/second-factor.ts';
+import type { TUserRow } from '../users/repository.ts';
 import { findUserById } from '../users/repository.ts';
 import { checkStepUp } from './check-step-up.ts';
 import { presentWithdrawal } from './present-wallet.ts';
@@ -24,15 +27,18 @@ function detailsOf(input: TWithdrawalInput): TStoredWithdrawalDetails {
 /**
  * A withdrawal request: the amount moves wallet→hold at once (so it cannot be spent twice) and
  * waits for staff to pay or reject it. Once per Idempotency-Key. The account password must come
- * with it (step-up, decision 052); a wrong one moves nothing.
+ * with it (step-up, decision 052), and a fresh code of the authenticator app when two-factor is on
+ * (decision 061); a wrong one moves nothing.
  */
 export async function requestWithdrawal(
-  deps: Pick<TDeps, 'db'>,
-  user: { id: string; passwordHash: string },
+  deps: TDeps,
+  user: TUserRow,
   idempotencyKey: string,
   input: TWithdrawalInput,
+  place: TCodePlace,
 ): Promise<{ status: number; body: TWithdrawal; replayed: boolean }> {
-  await checkStepUp(user.passwordHash, input.password);
+  await checkStepUp(user.passwordHash, input.password, missingFreshCode(user, input.two_factor_code));
+  await requireFreshCode(deps, user, input.two_factor_code, place);
   const userId = user.id;
   const details = detailsOf(input);
   const requestHash = hashRequest({ method: input.method, amount: input.amount, details });

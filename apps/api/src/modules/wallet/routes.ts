@@ -23,6 +23,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentAuth } from '../../plugins/auth.ts';
 import { idempotencyHeaders, idempotencyKeyOf } from '../ledger/idempotency.ts';
+import { codePlace } from '../two-factor/code-place.ts';
 import { decideWithdrawal } from './decide-withdrawal.ts';
 import { getWallet } from './get-wallet.ts';
 import { listWalletTransactions } from './list-wallet-entries.ts';
@@ -218,8 +219,13 @@ export async function walletRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
-      const { id, passwordHash } = currentAuth(request).user;
-      const result = await requestWithdrawal(deps, { id, passwordHash }, key, request.body);
+      const result = await requestWithdrawal(
+        deps,
+        currentAuth(request).user,
+        key,
+        request.body,
+        codePlace(request),
+      );
       replayed(reply, result.replayed);
       return reply.status(201).send({
         success: true as const,
