@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { apiLogin, DEMO, expectScreenReady, test } from './fixtures.ts';
+import { Secret, TOTP } from 'otpauth';
+import { apiLogin, DEMO, expectScreenReady, registerUser, test } from './fixtures.ts';
 
 /*
  * Key screens at 360 px and 1440 px, light and dark, in en, bn and ar, written to
@@ -154,5 +155,78 @@ test('card screens', async ({ browser, request, playwright }) => {
         await context.close();
       }
     }
+  }
+});
+
+/**
+ * Two-factor sign-in (decision 061): /two-factor-setup off, the key step, the recovery codes and on,
+ * then the sign-in's second step (code and recovery code), for a fresh user each, in en and ar.
+ */
+test('two-factor screens', async ({ browser, request }) => {
+  test.setTimeout(300_000);
+  for (const [lang, width, theme] of [
+    ['en', 360, 'light'],
+    ['en', 1440, 'dark'],
+    ['ar', 360, 'dark'],
+    ['ar', 1440, 'light'],
+    ['bn', 360, 'light'],
+  ] as const) {
+    const user = await registerUser(request, { language: lang });
+    const open = async (token: string) => {
+      const context = await browser.newContext({
+        viewport: { width, height: width < 800 ? 780 : 900 },
+        colorScheme: theme === 'dark' ? 'dark' : 'light',
+      });
+      await context.addInitScript(
+        ({ lang, theme, token }) => {
+          localStorage.setItem('language', lang);
+          localStorage.setItem('theme', theme);
+          if (token) localStorage.setItem('token', token);
+        },
+        { lang, theme, token },
+      );
+      return context;
+    };
+    const shot = (page: import('@playwright/test').Page, name: string, fullPage = true) =>
+      page.screenshot({ path: resolve(out, `two-factor-${name}-${width}-${theme}-${lang}.png`), fullPage });
+
+    const context = await open(user.token);
+    const page = await context.newPage();
+    await page.goto('/two-factor-setup');
+    await expectScreenReady(page);
+    await page.getByTestId('two-factor-off').waitFor();
+    await shot(page, 'off');
+    await page.getByTestId('two-factor-turn-on').click();
+    await page.locator('input[name="password"]').fill(user.password);
+    await page.getByTestId('two-factor-password-step').locator('button[type="submit"]').click();
+    await page.getByTestId('two-factor-qr').waitFor();
+    await page.waitForTimeout(300);
+    await shot(page, 'key');
+    const secret = (await page.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '');
+    const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
+    await page.getByTestId('two-factor-setup-code').fill(code.generate());
+    await page.getByTestId('two-factor-verify').click();
+    await page.getByTestId('recovery-codes').waitFor();
+    await shot(page, 'codes');
+    await page.getByTestId('recovery-codes-saved').click();
+    await page.getByTestId('two-factor-on').waitFor();
+    await shot(page, 'on');
+    await context.close();
+
+    const guest = await open('');
+    const login = await guest.newPage();
+    await login.goto('/login');
+    await expectScreenReady(login);
+    await login.locator('input[autocomplete="username"]').fill(user.email);
+    await login.locator('input[autocomplete="current-password"]').fill(user.password);
+    await login.getByTestId('login-form').locator('button[type="submit"]').click();
+    await login.getByTestId('two-factor-step').waitFor();
+    await login.getByTestId('two-factor-step').locator('button[type="submit"]').click();
+    await login.waitForTimeout(300);
+    await shot(login, 'sign-in-code');
+    await login.getByTestId('two-factor-switch').click();
+    await login.getByTestId('two-factor-recovery-code').waitFor();
+    await shot(login, 'sign-in-recovery');
+    await guest.close();
   }
 });

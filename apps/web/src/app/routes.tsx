@@ -59,6 +59,8 @@ const MARKET: TNamespace[] = ['marketplace', 'directory', 'cart', 'shared', 'scr
 const ORDERS: TNamespace[] = ['orders', 'cart', 'shared', 'screens'];
 const CHECKOUT: TNamespace[] = ['orders', 'cart', 'businesses', 'shared', 'screens'];
 const SELLER: TNamespace[] = ['seller', 'shared', 'screens'];
+/** Two-factor sign-in: its screen's words, and the code field's and password field's (auth). */
+const SECURITY: TNamespace[] = ['security', 'auth', 'shared'];
 const ADMIN_PAYMENTS: TNamespace[] = ['admin', 'payments', 'wallet', 'shared', 'screens'];
 /** A screen that belongs to a later issue: its title and an honest "being built" panel. */
 const later = (path: string, key: string): RouteObject => ({
@@ -177,7 +179,10 @@ export const routes: RouteObject[] = [
                 ...screen('cards/routes/card-analytics', CARDS),
               },
               later('kyc/verification', 'kyc'),
-              later('two-factor-setup', 'two_factor'),
+              {
+                path: 'two-factor-setup',
+                ...screen('two-factor/routes/two-factor-setup', SECURITY),
+              },
               {
                 path: 'business-profiles',
                 ...screen('businesses/routes/business-list', BUSINESSES),

@@ -34,7 +34,8 @@ export type TNamespace =
   | 'cart'
   | 'seller'
   | 'marketplace'
-  | 'admin';
+  | 'admin'
+  | 'security';
 
 type TLoader = () => Promise<{ default: TCatalogue }>;
 // One small index per language (`locales/<code>/index.ts`) names its namespaces' chunks, so the

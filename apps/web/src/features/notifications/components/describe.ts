@@ -6,7 +6,17 @@ import { shortRef, useInText } from '../../wallet/components/in-text.ts';
 /** How a notification reads and where it leads. */
 export interface TDescribed {
   /** Picks the icon and its tone. */
-  kind: 'success' | 'rejected' | 'money_in' | 'bonus' | 'paid_out' | 'staff' | 'order' | 'other';
+  kind:
+    | 'success'
+    | 'rejected'
+    | 'money_in'
+    | 'bonus'
+    | 'paid_out'
+    | 'staff'
+    | 'order'
+    | 'security'
+    | 'security_alert'
+    | 'other';
   title: string;
   detail?: string;
   /** Staff's reason for a rejection, shown as "Reason: …". */
@@ -44,6 +54,19 @@ const ORDER_ACTIONS = [
   'refund',
   'decline_refund',
 ] as const;
+
+/** Two-factor sign-in's events (decision 061); each leads to `/two-factor-setup`. */
+const SECURITY_TYPES = [
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'two_factor_recovery_codes_regenerated',
+  'two_factor_recovery_code_used',
+] as const;
+
+/** Whole numbers of 0 or more (a count in a notification's data). */
+function count(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -114,8 +137,34 @@ export function useDescribe() {
     };
   }
 
+  /** Two-factor sign-in turned on or off, new recovery codes, a recovery code used to sign in. */
+  function describeSecurity(
+    type: (typeof SECURITY_TYPES)[number],
+    data: Record<string, unknown>,
+  ): TDescribed {
+    const key = `notifications.type.${type}`;
+    const href = '/two-factor-setup';
+    if (type === 'two_factor_recovery_code_used') {
+      const left = count(data.codes_left);
+      return {
+        kind: 'security_alert',
+        title: t(`${key}.title`),
+        detail: left === undefined ? t(`${key}.detail_unknown`) : t(`${key}.detail`, { count: left }),
+        href,
+      };
+    }
+    return {
+      kind: type === 'two_factor_disabled' ? 'security_alert' : 'security',
+      title: t(`${key}.title`),
+      detail: t(`${key}.detail`),
+      href,
+    };
+  }
+
   function describe(item: TNotification): TDescribed {
     const data = item.data ?? {};
+    if ((SECURITY_TYPES as readonly string[]).includes(item.type))
+      return describeSecurity(item.type as (typeof SECURITY_TYPES)[number], data);
     if (item.type === 'order_placed' || item.type === 'order_status_changed') {
       const order = describeOrder(item);
       if (order) return order;

@@ -9,6 +9,7 @@ import {
   CircleX,
   Gift,
   type LucideIcon,
+  ShieldAlert,
   ShieldCheck,
   ShoppingBag,
 } from 'lucide-react';
@@ -33,6 +34,14 @@ const icons: Record<TDescribed['kind'], { icon: LucideIcon; tone: string }> = {
   paid_out: { icon: Banknote, tone: 'bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100' },
   staff: { icon: ShieldCheck, tone: 'bg-violet-100 text-violet-900 dark:bg-violet-900 dark:text-violet-100' },
   order: { icon: ShoppingBag, tone: 'bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100' },
+  security: {
+    icon: ShieldCheck,
+    tone: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900 dark:text-emerald-100',
+  },
+  security_alert: {
+    icon: ShieldAlert,
+    tone: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
+  },
   other: { icon: Bell, tone: 'bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-200' },
 };
 

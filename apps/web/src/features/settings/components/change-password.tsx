@@ -2,7 +2,7 @@ import { type TChangePassword, ZChangePasswordSchema } from '@haat/shared/auth/s
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, useErrorText } from '../../../components/ui/field.tsx';
@@ -13,6 +13,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { changePassword, sessionsQuery } from '../../auth/api/auth-calls.ts';
 import { useSession } from '../../auth/api/session.ts';
 import { NewPasswordFields } from '../../auth/components/new-password-fields.tsx';
+import { CodeField, useCodeErrorText } from '../../two-factor/components/code-field.tsx';
 
 export function ChangePasswordForm() {
   const { t } = useTranslation();
@@ -27,6 +28,9 @@ export function ChangePasswordForm() {
   const { errors, isSubmitting } = form.formState;
   const password = form.watch('password') ?? '';
   const { user } = useSession();
+  // With two-factor on, the server also wants a code from the authenticator app (decision 061).
+  const needsCode = !!user?.two_factor_enabled;
+  const codeErrorText = useCodeErrorText();
 
   const onSubmit = form.handleSubmit(async (values) => {
     setMessage(undefined);
@@ -45,7 +49,7 @@ export function ChangePasswordForm() {
         applyServerErrors(
           error,
           form.setError,
-          ['current_password', 'password', 'password_confirmation'],
+          ['current_password', 'password', 'password_confirmation', 'two_factor_code'],
           t('errors.generic'),
         ),
       );
@@ -78,6 +82,24 @@ export function ChangePasswordForm() {
         label={t('auth.reset.new_password')}
         owner={user ? { name: user.name, email: user.email, phone: user.phone } : undefined}
       />
+      {needsCode ? (
+        <Controller
+          control={form.control}
+          name="two_factor_code"
+          defaultValue=""
+          shouldUnregister
+          render={({ field }) => (
+            <CodeField
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              inputRef={field.ref}
+              error={codeErrorText(errors.two_factor_code?.message)}
+              hint={t('settings.two_factor_code_hint')}
+              testId="change-password-code"
+            />
+          )}
+        />
+      ) : null}
       <Button type="submit" loading={isSubmitting}>
         {t('settings.change_password')}
       </Button>

@@ -1,4 +1,4 @@
-import { Laptop } from 'lucide-react';
+import { Laptop, ShieldCheck } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/card.tsx';
@@ -75,6 +75,15 @@ export function SessionsList() {
                   {session.current ? (
                     <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
                       {t('settings.this_device')}
+                    </span>
+                  ) : null}
+                  {session.two_factor ? (
+                    <span
+                      className="inline-flex items-center gap-1 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900 dark:bg-sky-900 dark:text-sky-100"
+                      data-testid="session-two-factor"
+                    >
+                      <ShieldCheck aria-hidden className="size-3.5" />
+                      {t(`settings.session_two_factor.${session.two_factor}`)}
                     </span>
                   ) : null}
                 </p>

@@ -15,6 +15,7 @@ import { LoginPrompt } from '../../profile/components/login-prompt.tsx';
 import { saveLanguage } from '../api/save-language.ts';
 import { ChangePasswordForm } from '../components/change-password.tsx';
 import { SessionsList } from '../components/sessions-list.tsx';
+import { TwoFactorSummary } from '../components/two-factor-summary.tsx';
 
 function Section({
   id,
@@ -127,13 +128,9 @@ export default function Settings() {
             ) : null}
             <ChangePasswordForm />
             <hr className="border-slate-200 dark:border-slate-700" />
-            <SessionsList />
+            <TwoFactorSummary />
             <hr className="border-slate-200 dark:border-slate-700" />
-            <p>
-              <Link to="/two-factor-setup" className={linkClass}>
-                {t('screens.two_factor.title')}
-              </Link>
-            </p>
+            <SessionsList />
           </div>
         ) : (
           <LoginPrompt />

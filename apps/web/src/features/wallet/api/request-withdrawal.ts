@@ -14,12 +14,20 @@ export type TWithdrawalBody =
       branch: string;
     };
 
-/** Asks for a withdrawal once per key, with the account password; the amount is held at once. */
+/**
+ * Asks for a withdrawal once per key, with the account password (and, with two-factor on, a code from
+ * the authenticator app); the amount is held at once.
+ */
 export function useRequestWithdrawal() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ key, body }: { key: string; body: TWithdrawalBody & { password: string } }) =>
-      (await moneyPost<TWithdrawal>('/api/wallet/withdrawals', body, key)).data,
+    mutationFn: async ({
+      key,
+      body,
+    }: {
+      key: string;
+      body: TWithdrawalBody & { password: string; two_factor_code?: string };
+    }) => (await moneyPost<TWithdrawal>('/api/wallet/withdrawals', body, key)).data,
     onSettled: () => client.invalidateQueries({ queryKey: walletKeys.all }),
   });
 }

@@ -13,6 +13,9 @@ import { Field, Input } from '../../../components/ui/field.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle, useLanguage } from '../../../lib/use-page.ts';
+import { useSession } from '../../auth/api/session.ts';
+import { isCode } from '../../two-factor/codes.ts';
+import { CodeField } from '../../two-factor/components/code-field.tsx';
 import { useWallet } from '../api/get-wallet.ts';
 import { newIdempotencyKey } from '../api/money-post.ts';
 import { type TWithdrawalBody, useRequestWithdrawal } from '../api/request-withdrawal.ts';
@@ -30,7 +33,7 @@ import { WithdrawalDestination } from '../components/withdrawal-list.tsx';
 type TStep = 'form' | 'confirm' | 'done';
 const BANK_FIELDS = ['bank_name', 'account_name', 'account_number', 'branch'] as const;
 type TBankField = (typeof BANK_FIELDS)[number];
-const FIELDS = ['method', 'amount', 'phone', 'password', ...BANK_FIELDS];
+const FIELDS = ['method', 'amount', 'phone', 'password', 'two_factor_code', ...BANK_FIELDS];
 
 /** `/wallet/withdraw`: method and destination, amount → confirmation → pending (held) withdrawal. */
 export default function WithdrawScreen() {
@@ -52,6 +55,9 @@ export default function WithdrawScreen() {
   });
   const [amountText, setAmountText] = useState('');
   const [password, setPassword] = useState('');
+  // With two-factor on, a withdrawal also takes a code from the authenticator app (decision 061).
+  const needsCode = !!useSession().user?.two_factor_enabled;
+  const [code, setCode] = useState('');
   const [errors, setErrors] = useState<TFieldErrors>({});
   const [general, setGeneral] = useState<string>();
   const [key, setKey] = useState('');
@@ -101,19 +107,25 @@ export default function WithdrawScreen() {
 
   const confirm = async () => {
     if (sending.current) return;
-    if (!password) return setErrors({ password: t('wallet.step_up.required') });
+    const missing: TFieldErrors = {};
+    if (!password) missing.password = t('wallet.step_up.required');
+    if (needsCode && !isCode(code))
+      missing.two_factor_code = t(code ? 'wallet.step_up.code_invalid' : 'wallet.step_up.code_required');
+    if (missing.password || missing.two_factor_code) return setErrors(missing);
     sending.current = true;
     setGeneral(undefined);
     try {
-      setResult(await request.mutateAsync({ key, body: { ...body(), password } }));
+      const stepUp = needsCode ? { password, two_factor_code: code } : { password };
+      setResult(await request.mutateAsync({ key, body: { ...body(), ...stepUp } }));
       setPassword('');
+      setCode('');
       setStep('done');
     } catch (error) {
       const split = splitServerErrors(error, FIELDS, t('wallet.withdrawal.failed'));
       if (Object.keys(split.fields).length > 0) {
         setErrors(split.fields);
-        // A wrong password is fixed right here; anything else on the form.
-        if (!split.fields.password) setStep('form');
+        // A wrong password or code is fixed right here; anything else on the form.
+        if (!split.fields.password && !split.fields.two_factor_code) setStep('form');
       }
       setGeneral(split.general);
     } finally {
@@ -259,6 +271,16 @@ export default function WithdrawScreen() {
                 {t('wallet.withdrawal.confirm_text')}
               </p>
               <StepUpField value={password} onChange={setPassword} error={errors.password} />
+              {needsCode ? (
+                <CodeField
+                  value={code}
+                  onChange={setCode}
+                  error={errors.two_factor_code}
+                  label={t('wallet.step_up.code_label')}
+                  hint={t('wallet.step_up.code_hint')}
+                  testId="step-up-code"
+                />
+              ) : null}
               <div className="flex flex-wrap gap-2">
                 <Button onClick={confirm} loading={request.isPending} data-testid="confirm-withdraw">
                   {t('wallet.withdrawal.submit', { amount: inText.money(amount) })}
