@@ -226,23 +226,28 @@ async function waitForApp(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+/** Makes `page.goto` and `page.reload` wait for the app (`waitForApp`), as the `page` fixture does. */
+export function startingApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await waitForApp(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await waitForApp(page);
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<TFixtures>({
   page: async ({ page, javaScriptEnabled }, use) => {
     // Without JavaScript there is nothing to wait for (and nothing to wait with).
     if (javaScriptEnabled === false) return use(page);
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await waitForApp(page);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await waitForApp(page);
-      return response;
-    };
-    await use(page);
+    await use(startingApp(page));
   },
   freshUser: async ({ request }, use) => {
     await use(await registerUser(request));
