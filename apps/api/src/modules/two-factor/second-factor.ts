@@ -6,6 +6,7 @@ import type { TDeps } from '../../lib/deps.ts';
 import { decryptSecret } from '../../lib/encryption.ts';
 import { refundThrottleSlot, type TThrottlePolicy, takeThrottleSlot } from '../../lib/rate-counters.ts';
 import { hmac } from '../../lib/secrets.ts';
+import { scaledPolicy } from '../auth/login-throttle.ts';
 import { type TTwoFactorRow, takeTotpStep, useRecoveryCode } from './repository.ts';
 import { matchTotp } from './totp.ts';
 
@@ -88,11 +89,7 @@ export async function throttledCheck<T>(
   check: () => Promise<T | undefined>,
 ): Promise<T> {
   const key = `two-factor:u:${userId}`;
-  const policy = {
-    ...CODE_POLICY,
-    free: Math.max(1, Math.round(CODE_POLICY.free * deps.config.rateLimitFactor)),
-  };
-  const slot = await takeThrottleSlot(deps.db, key, policy);
+  const slot = await takeThrottleSlot(deps.db, key, scaledPolicy(CODE_POLICY, deps.config.rateLimitFactor));
   if (!slot.allowed) throw place.limited(slot.wait);
   const passed = await check();
   if (passed === undefined) throw AppError.fields({ [field]: 'validation.two_factor_code_wrong' });
