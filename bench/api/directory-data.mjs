@@ -83,7 +83,7 @@ export async function loadDirectory(databaseUrl, ownerEmail) {
     await client.query('BEGIN');
     await client.query(
       `INSERT INTO businesses (owner_id, slug, name, type, description, phone, whatsapp, address, city, district, country,
-         latitude, longitude, hours, verified, rating_count, rating_sum, created_at, updated_at)
+         latitude, longitude, hours, verified_badge, rating_count, rating_sum, created_at, updated_at)
        SELECT u.id,
               'bench-business-' || i,
               ${pick(FIRST, 'i')} || ' ' || ${pick(KIND, 'i / 7')} || ' ' || ${pick(LAST, 'i / 3')} || ' ' || i,
@@ -94,7 +94,7 @@ export async function loadDirectory(databaseUrl, ownerEmail) {
               'Road ' || (i % 50) || ', Block ' || (i % 9),
               NULL, 'bd-' || lower(${pick(CITIES, 'i / 13')}), 'BD',
               23.7 + (i % 100) / 100.0, 90.3 + (i % 90) / 100.0,
-              $2::jsonb, i % 10 = 0, i % 40, (i % 40) * (1 + i % 5),
+              $2::jsonb, CASE WHEN i % 10 = 0 THEN 'granted' END, i % 40, (i % 40) * (1 + i % 5),
               now() - make_interval(mins => i), now()
        FROM generate_series(1, ${BUSINESSES}) AS i, (SELECT id FROM users WHERE lower(email) = lower($1)) AS u`,
       [ownerEmail, hours],

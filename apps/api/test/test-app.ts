@@ -44,6 +44,7 @@ export async function createTestApp(
     trustProxy: false,
     logLevel: 'silent',
     uploadsDir: mkdtempSync(join(tmpdir(), 'haat-uploads-')),
+    privateDir: mkdtempSync(join(tmpdir(), 'haat-private-')),
     ...overrides,
   };
   const app = await buildApp({ config, db: database.db, ...build });
@@ -59,6 +60,7 @@ export async function createTestApp(
       await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await admin.end();
       rmSync(config.uploadsDir, { recursive: true, force: true });
+      rmSync(config.privateDir, { recursive: true, force: true });
     },
   };
 }

@@ -28,5 +28,7 @@ export * from './seo/alternate-links.ts';
 export * from './seo/json-ld.ts';
 export * from './seo/schemas.ts';
 export * from './stats/schemas.ts';
+export * from './trust/kyc-schemas.ts';
+export * from './trust/whatsapp-schemas.ts';
 export * from './wallet/reference.ts';
 export * from './wallet/schemas.ts';

@@ -18,6 +18,8 @@ export interface TAppConfig {
   webDist?: string;
   /** Where uploaded files are kept by the local storage backend (`DATA_DIR/uploads`). */
   uploadsDir: string;
+  /** Private files (identity documents), never served as they are: `DATA_DIR/private` (decision 062). */
+  privateDir: string;
   logLevel: TEnv['LOG_LEVEL'];
   /** Seconds a directory search or business page stays cached in this process (0 = off; default 10). */
   directoryCacheSeconds?: number;
@@ -25,6 +27,45 @@ export interface TAppConfig {
   cardRender?: TCardRenderConfig;
   /** Top-up methods (decision 051); absent means the defaults: demo on outside production only. */
   payments?: TPaymentsConfig;
+  /** WhatsApp number verification (decision 063); absent means the log connector and the demo number. */
+  whatsapp?: TWhatsappConfig;
+}
+
+export interface TWhatsappConfig {
+  connector: 'cloud' | 'log' | 'none';
+  cloud?: { token: string; phoneNumberId: string; templateName: string; baseUrl: string };
+  /** The platform's number for the manual flow (E.164 or as configured); absent: no manual flow. */
+  platformNumber?: string;
+  /** True when `platformNumber` is the made-up laptop default: screens say so. */
+  demoPlatformNumber?: boolean;
+}
+
+/** The made-up platform WhatsApp number a laptop shows when none is configured (never in production). */
+export const DEMO_WHATSAPP_NUMBER = '+8801900000000';
+
+function whatsappConfig(env: TEnv): TWhatsappConfig {
+  const laptop = env.NODE_ENV !== 'production';
+  const token = env.WHATSAPP_CLOUD_TOKEN;
+  const phoneNumberId = env.WHATSAPP_PHONE_NUMBER_ID;
+  const cloud =
+    token && phoneNumberId
+      ? {
+          token,
+          phoneNumberId,
+          templateName: env.WHATSAPP_TEMPLATE_NAME,
+          baseUrl: env.WHATSAPP_API_BASE.replace(/\/$/, ''),
+        }
+      : undefined;
+  const connector = env.WHATSAPP_CONNECTOR ?? (cloud ? 'cloud' : laptop ? 'log' : 'none');
+  if (connector === 'cloud' && !cloud)
+    throw new Error('WHATSAPP_CONNECTOR=cloud needs WHATSAPP_CLOUD_TOKEN and WHATSAPP_PHONE_NUMBER_ID');
+  const demoPlatformNumber = laptop && !env.WHATSAPP_PLATFORM_NUMBER;
+  return {
+    connector,
+    cloud,
+    platformNumber: env.WHATSAPP_PLATFORM_NUMBER ?? (demoPlatformNumber ? DEMO_WHATSAPP_NUMBER : undefined),
+    demoPlatformNumber,
+  };
 }
 
 export interface TCardRenderConfig {
@@ -101,9 +142,11 @@ export function toAppConfig(env: TEnv, appKey: string, port: number): TAppConfig
     canonicalRedirect: env.CANONICAL_REDIRECT,
     webDist: env.WEB_DIST,
     uploadsDir: resolve(env.DATA_DIR, 'uploads'),
+    privateDir: resolve(env.DATA_DIR, 'private'),
     logLevel: env.LOG_LEVEL,
     directoryCacheSeconds: env.DIRECTORY_CACHE_SECONDS,
     payments: paymentsConfig(env),
+    whatsapp: whatsappConfig(env),
     cardRender: {
       threads: env.CARD_RENDER_THREADS,
       queue: env.CARD_RENDER_QUEUE,

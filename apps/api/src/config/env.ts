@@ -57,6 +57,23 @@ const ZEnvSchema = z.object({
   SSLCOMMERZ_SANDBOX: bool.default(true),
   /** Overrides the SSLCommerz base address (sandbox or live by SSLCOMMERZ_SANDBOX otherwise). */
   SSLCOMMERZ_BASE_URL: z.url().optional(),
+  /**
+   * How WhatsApp verification codes are sent (decision 063): `cloud` (WhatsApp Cloud API, needs the
+   * token and phone number id), `log` (printed to the server log; for laptops), `none`. Default:
+   * `cloud` when its token is set, else `log` outside production, else `none`.
+   */
+  WHATSAPP_CONNECTOR: z.enum(['cloud', 'log', 'none']).optional(),
+  WHATSAPP_CLOUD_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d{5,30}$/, 'digits').optional(),
+  /** The approved authentication template carrying the code (body {{1}} and a copy-code button). */
+  WHATSAPP_TEMPLATE_NAME: z.string().regex(/^[a-z0-9_]{1,512}$/, 'a template name').default('haat_verification_code'),
+  /** The Cloud API's base address with its version (tests point it at a local stand-in). */
+  WHATSAPP_API_BASE: z.url().default('https://graph.facebook.com/v21.0'),
+  /** The platform's WhatsApp number people send a reference to (manual verification). */
+  WHATSAPP_PLATFORM_NUMBER: z
+    .string()
+    .regex(/^\+?[0-9 -]{6,20}$/, 'a phone number')
+    .optional(),
 });
 
 export type TEnv = z.infer<typeof ZEnvSchema>;

@@ -38,3 +38,28 @@ export function decryptSecret(appKey: string, purpose: string, stored: string): 
     return undefined;
   }
 }
+
+/**
+ * Files kept at rest (identity documents, decision 062): the same AES-256-GCM with a key per
+ * purpose, as bytes: 1 version byte, 12 bytes of IV, 16 of tag, then the ciphertext.
+ */
+export function encryptBytes(appKey: string, purpose: string, plaintext: Buffer): Buffer {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', keyFor(appKey, purpose), iv);
+  cipher.setAAD(Buffer.from(purpose));
+  const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()]);
+  return Buffer.concat([Buffer.from([1]), iv, cipher.getAuthTag(), ciphertext]);
+}
+
+/** The plaintext bytes, or undefined when `stored` was not made by `encryptBytes` with this key and purpose. */
+export function decryptBytes(appKey: string, purpose: string, stored: Buffer): Buffer | undefined {
+  if (stored.length < 29 || stored[0] !== 1) return undefined;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', keyFor(appKey, purpose), stored.subarray(1, 13));
+    decipher.setAAD(Buffer.from(purpose));
+    decipher.setAuthTag(stored.subarray(13, 29));
+    return Buffer.concat([decipher.update(stored.subarray(29)), decipher.final()]);
+  } catch {
+    return undefined;
+  }
+}

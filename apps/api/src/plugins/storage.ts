@@ -7,7 +7,7 @@ import { AppError } from '../lib/app-error.ts';
 
 /** Where uploaded files are served from; a key `cards/ab/…jpg` is at `/uploads/cards/ab/…jpg`. */
 export const UPLOADS_PREFIX = '/uploads';
-const KEY_PATTERN = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*\.(?:jpg|png|webp)$/;
+const KEY_PATTERN = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*\.(?:jpg|png|webp|bin)$/;
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
 /**
@@ -61,13 +61,19 @@ export function createLocalStorage(root: string): TStorage {
 declare module 'fastify' {
   interface FastifyInstance {
     storage: TStorage;
+    /**
+     * Private files (identity documents, decision 062) under `DATA_DIR/private`: no route serves
+     * them; their areas answer them after checking who asks. Its `url` is never used.
+     */
+    privateStorage: TStorage;
   }
 }
 
-/** Decorates `app.storage` (local disk) and serves its files at `/uploads/<key>`. */
+/** Decorates `app.storage` (local disk, served at `/uploads/<key>`) and `app.privateStorage` (not served). */
 export const storagePlugin = fp(async (app: FastifyInstance, options: { storage?: TStorage }) => {
   const storage = options.storage ?? createLocalStorage(app.deps.config.uploadsDir);
   app.decorate('storage', storage);
+  app.decorate('privateStorage', createLocalStorage(app.deps.config.privateDir));
 
   app.get(
     `${UPLOADS_PREFIX}/*`,

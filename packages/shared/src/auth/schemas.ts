@@ -133,6 +133,10 @@ export const ZUserSchema = z.object({
   theme: ZThemeSchema,
   /** Sign-in asks for a second step (decision 061). */
   two_factor_enabled: z.boolean(),
+  /** When staff approved the person's identity documents (decision 062): the verified badge. */
+  identity_verified_at: z.string().nullable(),
+  /** The WhatsApp number the person verified (decision 063), E.164. */
+  whatsapp_number: z.string().nullable(),
   created_at: z.string(),
 });
 export type TUser = z.infer<typeof ZUserSchema>;

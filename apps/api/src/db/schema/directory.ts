@@ -76,7 +76,12 @@ export const businesses = pgTable(
     timeZone: text('time_zone').notNull().default('Asia/Dhaka'),
     hours: jsonb('hours').$type<TStoredHours>().notNull().default({}),
     social: jsonb('social').$type<TStoredSocial>().notNull().default({}),
+    /**
+     * The verified badge, kept by triggers of migration 0015 (decision 062): `verified_badge` when
+     * staff set one (`granted`/`revoked`), otherwise whether the owner's identity is verified.
+     */
     verified: boolean('verified').notNull().default(false),
+    verifiedBadge: text('verified_badge', { enum: ['granted', 'revoked'] }),
     /** All ratings: the directory's reviews plus buyers' reviews of its products (decision 056). */
     ratingCount: integer('rating_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
@@ -132,6 +137,7 @@ export const businesses = pgTable(
     ),
     index('businesses_owner_created_idx').on(t.ownerId, t.createdAt),
     check('businesses_kind', sql`${t.kind} IN ('business', 'personal')`),
+    check('businesses_verified_badge', sql`${t.verifiedBadge} IN ('granted', 'revoked')`),
     uniqueIndex('businesses_personal_owner_unique').on(t.ownerId).where(sql`${t.kind} = 'personal'`),
     // GIN without the pending list (fastupdate): businesses change rarely, and a search would
     // otherwise read every entry written since the last vacuum one by one (decision 045).

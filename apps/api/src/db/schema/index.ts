@@ -1,6 +1,8 @@
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './cards.ts';
 export * from './directory.ts';
+export * from './kyc.ts';
 export * from './ledger.ts';
 export * from './notifications.ts';
 export * from './orders.ts';
@@ -9,3 +11,4 @@ export * from './products.ts';
 export * from './system.ts';
 export * from './two-factor.ts';
 export * from './users.ts';
+export * from './whatsapp.ts';

@@ -4,7 +4,6 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgTable,
   text,
   timestamp,
@@ -61,25 +60,4 @@ export const twoFactorChallenges = pgTable(
     index('two_factor_challenges_user_idx').on(t.userId),
     check('two_factor_challenges_attempts_check', sql`${t.failedAttempts} >= 0`),
   ],
-);
-
-/**
- * What happened to an account's security, who did it and when (two-factor turned on or off,
- * recovery codes made or used): kept for the audit log to come (issue 17); never updated.
- */
-export const securityEvents = pgTable(
-  'security_events',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action').notNull(),
-    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
-    ip: text('ip'),
-    userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('security_events_user_created_idx').on(t.userId, t.createdAt)],
 );

@@ -26,6 +26,11 @@ export const users = pgTable(
       .default('system'),
     /** When two-factor sign-in was turned on (decision 061); its key lives in `user_two_factor`. */
     twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
+    /** When staff approved the person's identity documents (decision 062): the verified badge. */
+    identityVerifiedAt: timestamp('identity_verified_at', { withTimezone: true }),
+    /** A WhatsApp number the person proved is theirs (decision 063), E.164; null until then. */
+    whatsappNumber: text('whatsapp_number'),
+    whatsappVerifiedAt: timestamp('whatsapp_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -34,6 +39,7 @@ export const users = pgTable(
     uniqueIndex('users_phone_unique').on(t.phone),
     uniqueIndex('users_referral_code_unique').on(t.referralCode),
     index('users_referred_by_idx').on(t.referredBy),
+    uniqueIndex('users_whatsapp_number_unique').on(t.whatsappNumber),
   ],
 );
 

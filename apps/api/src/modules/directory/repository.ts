@@ -160,9 +160,26 @@ export async function deleteOwnedBusiness(
   return row;
 }
 
-/** Staff only (no admin screen yet): sets the verified badge. */
+/**
+ * Staff's verified badge of a business (decision 062): `granted` or `revoked` wins over the owner's
+ * identity, null follows it; a trigger keeps `verified`. The badge as it now is, or undefined.
+ */
+export async function setBusinessBadge(
+  db: TExecutor,
+  id: string,
+  badge: 'granted' | 'revoked' | null,
+): Promise<{ verified: boolean; badge: 'granted' | 'revoked' | null } | undefined> {
+  const [row] = await db
+    .update(businesses)
+    .set({ verifiedBadge: badge, updatedAt: new Date() })
+    .where(eq(businesses.id, id))
+    .returning({ verified: businesses.verified, badge: businesses.verifiedBadge });
+  return row;
+}
+
+/** Seeds and tests: the badge granted (true) or revoked (false) by staff. */
 export async function setBusinessVerified(db: TExecutor, id: string, verified: boolean): Promise<void> {
-  await db.update(businesses).set({ verified }).where(eq(businesses.id, id));
+  await setBusinessBadge(db, id, verified ? 'granted' : 'revoked');
 }
 
 /* The public directory */

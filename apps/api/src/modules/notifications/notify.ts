@@ -17,13 +17,22 @@ export type TNotificationType =
   | 'two_factor_enabled'
   | 'two_factor_disabled'
   | 'two_factor_recovery_codes_regenerated'
-  | 'two_factor_recovery_code_used';
+  | 'two_factor_recovery_code_used'
+  | 'kyc_approved'
+  | 'kyc_rejected'
+  | 'whatsapp_verified'
+  | 'whatsapp_rejected';
 
-/** What staff hear about: money waiting for a person's decision at /admin/payments. */
+/**
+ * What staff hear about: money waiting at /admin/payments, identity documents at /admin/kyc, manual
+ * WhatsApp verifications at /admin/whatsapp-verifications.
+ */
 export type TStaffNotificationType =
   | 'staff_top_up_submitted'
   | 'staff_payment_held'
-  | 'staff_withdrawal_requested';
+  | 'staff_withdrawal_requested'
+  | 'staff_kyc_submitted'
+  | 'staff_whatsapp_requested';
 
 /**
  * Writes a notification for `userId`. Call it with the transaction of the event it tells about, so

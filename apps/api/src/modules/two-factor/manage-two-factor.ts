@@ -4,13 +4,13 @@ import type { TDeps } from '../../lib/deps.ts';
 import { encryptSecret } from '../../lib/encryption.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { qrSvg } from '../cards/make-qr.ts';
+import { recordSecurityEvent } from '../audit/record-security-event.ts';
 import { notify } from '../notifications/notify.ts';
 import { type TUserRow, updateUser } from '../users/repository.ts';
 import {
   countUnusedRecoveryCodes,
   deleteTwoFactor,
   findTwoFactor,
-  insertSecurityEvent,
   markTwoFactorEnabled,
   replaceRecoveryCodes,
   savePendingTwoFactor,
@@ -86,7 +86,7 @@ export async function enableTwoFactor(
       user.id,
       codes.map((c) => recoveryCodeHash(deps.config.appKey, c)),
     );
-    await insertSecurityEvent(tx, {
+    await recordSecurityEvent(tx, {
       userId: user.id,
       actorId: user.id,
       action: 'two_factor_enabled',
@@ -117,7 +117,7 @@ export async function regenerateRecoveryCodes(
       user.id,
       codes.map((c) => recoveryCodeHash(deps.config.appKey, c)),
     );
-    await insertSecurityEvent(tx, {
+    await recordSecurityEvent(tx, {
       userId: user.id,
       actorId: user.id,
       action: 'two_factor_recovery_codes_regenerated',
@@ -144,7 +144,7 @@ export async function disableTwoFactor(
     await throttledCheck(deps, user.id, place, 'code', () => useSecondFactor(deps, tx, row, given));
     await deleteTwoFactor(tx, user.id);
     await updateUser(tx, user.id, { twoFactorEnabledAt: null });
-    await insertSecurityEvent(tx, {
+    await recordSecurityEvent(tx, {
       userId: user.id,
       actorId: user.id,
       action: 'two_factor_disabled',

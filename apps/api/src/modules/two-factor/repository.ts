@@ -1,7 +1,6 @@
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import {
-  securityEvents,
   twoFactorChallenges,
   twoFactorRecoveryCodes,
   userTwoFactor,
@@ -135,24 +134,4 @@ export async function countChallengeFailure(db: TExecutor, id: string): Promise<
 
 export async function markChallengeUsed(db: TExecutor, id: string): Promise<void> {
   await db.update(twoFactorChallenges).set({ usedAt: sql`now()` }).where(eq(twoFactorChallenges.id, id));
-}
-
-export type TSecurityAction =
-  | 'two_factor_enabled'
-  | 'two_factor_disabled'
-  | 'two_factor_recovery_codes_regenerated'
-  | 'two_factor_recovery_code_used';
-
-export async function insertSecurityEvent(
-  db: TExecutor,
-  values: {
-    userId: string;
-    actorId: string | null;
-    action: TSecurityAction;
-    detail?: Record<string, unknown>;
-    ip?: string | null;
-    userAgent?: string | null;
-  },
-): Promise<void> {
-  await db.insert(securityEvents).values({ ...values, detail: values.detail ?? {} });
 }

@@ -2,13 +2,13 @@ import type { TTwoFactorChallenge } from '@haat/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { randomSecret, safeEqual, sha256 } from '../../lib/secrets.ts';
+import { recordSecurityEvent } from '../audit/record-security-event.ts';
 import { notify } from '../notifications/notify.ts';
 import {
   countChallengeFailure,
   countUnusedRecoveryCodes,
   findTwoFactor,
   insertChallenge,
-  insertSecurityEvent,
   lockLiveChallenge,
   markChallengeUsed,
 } from './repository.ts';
@@ -71,7 +71,7 @@ export async function passSignInChallenge(
       await markChallengeUsed(tx, challenge.id);
       if (method === 'recovery_code') {
         const left = await countUnusedRecoveryCodes(tx, challenge.userId);
-        await insertSecurityEvent(tx, {
+        await recordSecurityEvent(tx, {
           userId: challenge.userId,
           actorId: challenge.userId,
           action: 'two_factor_recovery_code_used',

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, getCsrf, registerUser, type TTestApp } from '../../../test/test-app.ts';
-import { securityEvents, twoFactorRecoveryCodes, userTwoFactor } from '../../db/schema/two-factor.ts';
+import { securityEvents } from '../../db/schema/audit.ts';
+import { twoFactorRecoveryCodes, userTwoFactor } from '../../db/schema/two-factor.ts';
 
 /*
  * Two-factor sign-in (decision 061), end to end through the API: set up with a real TOTP generator,

@@ -18,6 +18,8 @@ export function presentUser(row: TUserRow): TUser {
     language: isLanguageCode(row.language) ? row.language : 'en',
     theme: row.theme,
     two_factor_enabled: !!row.twoFactorEnabledAt,
+    identity_verified_at: row.identityVerifiedAt?.toISOString() ?? null,
+    whatsapp_number: row.whatsappVerifiedAt ? row.whatsappNumber : null,
     created_at: row.createdAt.toISOString(),
   };
 }
