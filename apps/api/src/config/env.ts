@@ -64,9 +64,15 @@ const ZEnvSchema = z.object({
    */
   WHATSAPP_CONNECTOR: z.enum(['cloud', 'log', 'none']).optional(),
   WHATSAPP_CLOUD_TOKEN: z.string().min(1).optional(),
-  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d{5,30}$/, 'digits').optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{5,30}$/, 'digits')
+    .optional(),
   /** The approved authentication template carrying the code (body {{1}} and a copy-code button). */
-  WHATSAPP_TEMPLATE_NAME: z.string().regex(/^[a-z0-9_]{1,512}$/, 'a template name').default('haat_verification_code'),
+  WHATSAPP_TEMPLATE_NAME: z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/, 'a template name')
+    .default('haat_verification_code'),
   /** The Cloud API's base address with its version (tests point it at a local stand-in). */
   WHATSAPP_API_BASE: z.url().default('https://graph.facebook.com/v21.0'),
   /** The platform's WhatsApp number people send a reference to (manual verification). */

@@ -117,7 +117,11 @@ export const ZKycSubmitSchema = z
   .superRefine((value, ctx) => {
     if (value.document_type && value.document_number) {
       if (!KYC_NUMBER_PATTERNS[value.document_type].test(value.document_number))
-        ctx.addIssue({ code: 'custom', path: ['document_number'], message: `kyc.number_${value.document_type}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['document_number'],
+          message: `kyc.number_${value.document_type}`,
+        });
     }
   });
 export type TKycSubmit = z.input<typeof ZKycSubmitSchema>;
@@ -254,7 +258,12 @@ export const ZAdminKycDetailSchema = z.object({
   user: ZKycPersonSchema,
   /** Images replaced by re-uploads, newest first (read them at `GET /api/kyc/files/:id`). */
   earlier_files: z.array(
-    z.object({ id: z.uuid(), part: z.enum(KYC_IMAGE_PARTS), created_at: z.string(), replaced_at: z.string() }),
+    z.object({
+      id: z.uuid(),
+      part: z.enum(KYC_IMAGE_PARTS),
+      created_at: z.string(),
+      replaced_at: z.string(),
+    }),
   ),
   history: z.array(ZKycEventSchema),
   businesses: z.array(ZAdminKycBusinessSchema),

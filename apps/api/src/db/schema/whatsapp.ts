@@ -39,7 +39,9 @@ export const whatsappVerifications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('whatsapp_verifications_pending_user_unique').on(t.userId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('whatsapp_verifications_pending_user_unique')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
     uniqueIndex('whatsapp_verifications_reference_unique').on(t.reference),
     index('whatsapp_verifications_status_created_idx').on(t.status, t.createdAt),
     index('whatsapp_verifications_user_idx').on(t.userId, t.createdAt),

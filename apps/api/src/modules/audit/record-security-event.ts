@@ -83,4 +83,3 @@ export async function listSecurityEvents(
     createdAt: row.createdAt,
   }));
 }
-

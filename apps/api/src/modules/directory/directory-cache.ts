@@ -16,6 +16,9 @@ const DIRECTORY_WRITE_PREFIXES = [
   '/api/my/products',
   '/api/businesses/',
   '/api/admin/products',
+  // Staff's verified badge of a business, and identity approvals that verify an owner's businesses.
+  '/api/admin/businesses',
+  '/api/admin/kyc',
 ];
 /** A buyer's review changes a product's and its seller's rating (decision 056). */
 const REVIEW_WRITE = /^\/api\/orders\/[^/]+\/items\/[^/]+\/review/;

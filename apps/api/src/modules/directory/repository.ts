@@ -177,6 +177,37 @@ export async function setBusinessBadge(
   return row;
 }
 
+/** A person's businesses (and personal shop) with their badge, for staff reviewing the person. */
+export async function listOwnerBadges(db: TExecutor, ownerId: string) {
+  return db
+    .select({
+      id: businesses.id,
+      name: businesses.name,
+      slug: businesses.slug,
+      kind: businesses.kind,
+      verified: businesses.verified,
+      badge: businesses.verifiedBadge,
+    })
+    .from(businesses)
+    .where(eq(businesses.ownerId, ownerId))
+    .orderBy(businesses.createdAt);
+}
+
+/** The badge of one business and its owner, or undefined. */
+export async function findBusinessBadge(db: TExecutor, id: string) {
+  const [row] = await db
+    .select({
+      id: businesses.id,
+      ownerId: businesses.ownerId,
+      verified: businesses.verified,
+      badge: businesses.verifiedBadge,
+    })
+    .from(businesses)
+    .where(eq(businesses.id, id))
+    .limit(1);
+  return row;
+}
+
 /** Seeds and tests: the badge granted (true) or revoked (false) by staff. */
 export async function setBusinessVerified(db: TExecutor, id: string, verified: boolean): Promise<void> {
   await setBusinessBadge(db, id, verified ? 'granted' : 'revoked');

@@ -3,8 +3,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { encryptSecret } from '../../lib/encryption.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { qrSvg } from '../cards/make-qr.ts';
 import { recordSecurityEvent } from '../audit/record-security-event.ts';
+import { qrSvg } from '../cards/make-qr.ts';
 import { notify } from '../notifications/notify.ts';
 import { type TUserRow, updateUser } from '../users/repository.ts';
 import {

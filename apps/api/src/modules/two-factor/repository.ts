@@ -1,10 +1,6 @@
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
-import {
-  twoFactorChallenges,
-  twoFactorRecoveryCodes,
-  userTwoFactor,
-} from '../../db/schema/two-factor.ts';
+import { twoFactorChallenges, twoFactorRecoveryCodes, userTwoFactor } from '../../db/schema/two-factor.ts';
 
 export type TTwoFactorRow = typeof userTwoFactor.$inferSelect;
 export type TChallengeRow = typeof twoFactorChallenges.$inferSelect;
