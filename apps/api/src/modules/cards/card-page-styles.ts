@@ -19,6 +19,7 @@ button{margin-block-start:1rem;width:100%;font:inherit;font-weight:700;padding:.
 .err{color:#b3261e;font-size:.85rem;margin:.2rem 0 0}.note{padding:.75rem 1rem;border-radius:.5rem;background:var(--soft);margin-block:1rem}
 .hp{position:absolute;inset-inline-start:-9999px;width:1px;height:1px;overflow:hidden}
 .owner{background:#fff4ce;color:#4d3b00;padding:.6rem 1rem;font-size:.9rem;margin:0}
+.verified{display:flex;flex-wrap:wrap;gap:.25rem 1rem;background:#e7f6ee;color:#0b5a33;padding:.5rem 1rem;font-size:.9rem;font-weight:600;margin:0}
 footer{text-align:center;color:var(--muted);font-size:.8rem;padding:1rem}footer a{color:inherit}`;
 
 export function cardPageCss(): string {

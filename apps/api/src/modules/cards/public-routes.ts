@@ -2,6 +2,7 @@ import {
   alternateLinks,
   isLanguageCode,
   LANGUAGES,
+  normalizePhone,
   SHARE_CHANNELS,
   type TLanguageCode,
   toLanguageCode,
@@ -12,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { allowOpeners } from '../../plugins/security-headers.ts';
+import { findUserById } from '../users/repository.ts';
 import { buildVcard, downloadName } from './build-vcard.ts';
 import type { TCardDeps } from './card-deps.ts';
 import { cardJsonLd } from './card-json-ld.ts';
@@ -93,8 +95,14 @@ export async function publicCardRoutes(fastify: FastifyInstance) {
     // Search engines see only active public cards: those get hreflang links and Person data.
     const listed = card.status === 'active' && card.isPublic;
     const urlLang = urlLanguage(request);
+    const owner = await findUserById(deps.db, card.userId);
+    const whatsappNumber = owner?.whatsappVerifiedAt ? owner.whatsappNumber : null;
     const html = renderCardPage({
       card,
+      verified: {
+        identity: !!owner?.identityVerifiedAt,
+        whatsapp: !!whatsappNumber && normalizePhone(card.whatsapp ?? '') === whatsappNumber,
+      },
       url,
       path: cardPath(card.slug),
       imageUrl: absolutePhoto ?? `${url}/card.png`,

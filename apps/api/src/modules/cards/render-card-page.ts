@@ -40,6 +40,8 @@ export interface TCardPageInput {
   jsonLd?: TJsonLd;
   /** The language the address asked for (`?lang=`), kept by the contact form. */
   urlLang?: TLanguageCode;
+  /** What Haat verified about the card's owner (decisions 062, 063): their identity, the card's WhatsApp number. */
+  verified?: { identity: boolean; whatsapp: boolean };
 }
 
 const SHARE_LABELS: Record<(typeof SHARE_CHANNELS)[number], string> = {
@@ -114,6 +116,14 @@ export function renderCardPage(input: TCardPageInput): string {
       })}</p>`
     : '';
 
+  const marks = [
+    input.verified?.identity ? t('cards.identity_verified') : '',
+    input.verified?.whatsapp ? t('cards.whatsapp_verified') : '',
+  ].filter(Boolean);
+  const verified = marks.length
+    ? `<p class="verified">${marks.map((mark) => `<span><span aria-hidden="true">✓</span> ${mark}</span>`).join('')}</p>`
+    : '';
+
   const description = [role, card.address].filter(Boolean).join(' — ') || card.fullName;
   return `<!doctype html>
 <html lang="${info.tag}" dir="${info.rtl ? 'rtl' : 'ltr'}">
@@ -145,7 +155,7 @@ ${renderCardFace({
   actions,
   save: { label: label('cards.save_contact'), href: `${path}/contact.vcf` },
   rows: infoRows,
-  top: owner,
+  top: owner + verified,
   bottom: `${social ? `<div class="links">${social}</div>` : ''}
 <h2>${t('cards.share')}</h2>
 <div class="links">${shares}</div>

@@ -171,7 +171,9 @@ export async function setBusinessBadge(
 ): Promise<{ verified: boolean; badge: 'granted' | 'revoked' | null } | undefined> {
   const [row] = await db
     .update(businesses)
-    .set({ verifiedBadge: badge, updatedAt: new Date() })
+    // `verified` is named so the AFTER UPDATE OF "verified" trigger copies the new value to the
+    // business's products; the BEFORE trigger computes it from the badge.
+    .set({ verifiedBadge: badge, verified: sql`${businesses.verified}`, updatedAt: new Date() })
     .where(eq(businesses.id, id))
     .returning({ verified: businesses.verified, badge: businesses.verifiedBadge });
   return row;

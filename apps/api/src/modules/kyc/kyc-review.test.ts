@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, registerUser, type TTestApp } from '../../../test/test-app.ts';
-import { createBusiness } from '../directory/directory-test-helpers.ts';
+import { products } from '../../db/schema/products.ts';
+import { createCard } from '../cards/cards-test-helpers.ts';
+import { createBusiness, createProduct } from '../directory/directory-test-helpers.ts';
 import { makeStaff, submitNid, uploadId } from './kyc-test-helpers.ts';
 
 /*
@@ -26,6 +29,10 @@ describe('the review journey', () => {
     const page = async () =>
       (await call(t.app, 'GET', `/api/businesses/${business.slug}`)).json().data.business;
     expect((await page()).verified).toBe(false);
+    const product = await createProduct(t.app, person.token, business.id, {
+      title: 'Tea leaves',
+      price: 250,
+    });
 
     const submitted = await submitNid(t.app, person.token);
     const id = submitted.json().data.submission.id as string;
@@ -81,12 +88,17 @@ describe('the review journey', () => {
     const approved = await asStaff('POST', `/api/admin/kyc/${id}/approve`, {});
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().data.user.identity_verified_at).not.toBeNull();
+    const [copy] = await t.database.db.select().from(products).where(eq(products.id, product.id));
+    expect(copy?.sellerVerified).toBe(true);
     expect(
       approved.json().data.history.map((e: { action: string; actor: { name: string } | null }) => e.action),
     ).toEqual(['submitted', 'rejected', 'resubmitted', 'approved']);
     expect(approved.json().data.history[1].actor.name).toBe(staff.user.name);
 
     expect((await page()).verified).toBe(true);
+    const card = await createCard(t.app, person.token, { full_name: 'Rahim Uddin' });
+    const cardPage = await call(t.app, 'GET', `/c/${card.slug}?lang=bn`);
+    expect(cardPage.body).toContain('হাট কর্তৃক পরিচয় যাচাইকৃত');
     const me = (await call(t.app, 'GET', '/api/auth/user', { token: person.token })).json();
     expect(me.identity_verified_at).not.toBeNull();
 
@@ -170,7 +182,12 @@ describe("staff's business badge", () => {
     expect((await call(t.app, 'GET', `/api/businesses/${business.slug}`)).json().data.business.verified).toBe(
       true,
     );
+    const product = await createProduct(t.app, person.token, business.id, { title: 'Badge tea', price: 100 });
+    const sellerVerified = async () =>
+      (await t.database.db.select().from(products).where(eq(products.id, product.id)))[0]?.sellerVerified;
+    expect(await sellerVerified()).toBe(true);
     expect((await set('revoked')).json().data).toMatchObject({ verified: false, badge: 'revoked' });
+    expect(await sellerVerified()).toBe(false);
     expect((await set('owner')).json().data).toMatchObject({ verified: false, badge: null });
     expect((await set('maybe')).statusCode).toBe(422);
 

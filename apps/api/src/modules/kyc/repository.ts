@@ -131,15 +131,6 @@ export async function listSubmissionFiles(db: TExecutor, submissionId: string): 
     .orderBy(desc(kycFiles.createdAt));
 }
 
-/** Uploads never sent, older than `before`: abandoned (the sweep deletes them and their bytes). */
-export async function deleteAbandonedUploads(db: TExecutor, before: Date): Promise<string[]> {
-  const rows = await db
-    .delete(kycFiles)
-    .where(and(isNull(kycFiles.submissionId), lt(kycFiles.createdAt, before)))
-    .returning({ key: kycFiles.storageKey });
-  return rows.map((row) => row.key);
-}
-
 /* Staff's queue */
 
 export interface TKycQueueFilter {
