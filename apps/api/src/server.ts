@@ -18,6 +18,7 @@ import { seedDemo } from './db/seed/seed-demo.ts';
 import { seedDirectory } from './db/seed/seed-directory.ts';
 import { seedMarketplace } from './db/seed/seed-marketplace.ts';
 import { seedPersonalSellers } from './db/seed/seed-personal-sellers.ts';
+import { seedTrust } from './db/seed/seed-trust.ts';
 import { startOrdersSweep } from './modules/orders/start-orders-sweep.ts';
 import { startPaymentsSweep } from './modules/payments/start-payments-sweep.ts';
 
@@ -68,6 +69,8 @@ async function main(): Promise<void> {
   if (seedDemoData && env.NODE_ENV !== 'production') {
     await seedMarketplace({ ...app.deps, storage: app.storage });
     await seedPersonalSellers({ ...app.deps, storage: app.storage, cache: app.directoryCache });
+    await seedTrust({ ...app.deps, privateStorage: app.privateStorage });
+    app.directoryCache.clear();
   }
 
   let closing = false;
