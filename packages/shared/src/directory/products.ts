@@ -261,6 +261,8 @@ export const ZBusinessPageSchema = z.object({
   my_review: ZReviewSchema.nullable(),
   /** True when the signed-in visitor owns the business (they may not review it). */
   is_owner: z.boolean(),
+  /** The business's WhatsApp number is one its owner verified (decision 063). */
+  whatsapp_verified: z.boolean(),
 });
 export type TBusinessPage = z.infer<typeof ZBusinessPageSchema>;
 

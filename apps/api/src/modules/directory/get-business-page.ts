@@ -1,5 +1,6 @@
 import type { TBusinessPage } from '@haat/shared';
 import { listPublicProducts } from '../products/list-public-products.ts';
+import { findUserById } from '../users/repository.ts';
 import type { TDirectoryDeps } from './directory-deps.ts';
 import { requirePublicBusiness } from './find-public-business.ts';
 import { categoriesOf } from './list-categories.ts';
@@ -17,6 +18,7 @@ interface TPublicPart {
   products: TBusinessPage['products'];
   productTotal: number;
   reviews: TBusinessReviewRow[];
+  whatsappVerified: boolean;
 }
 
 async function readPublicPart(deps: TDirectoryDeps, slug: string): Promise<TPublicPart> {
@@ -25,10 +27,11 @@ async function readPublicPart(deps: TDirectoryDeps, slug: string): Promise<TPubl
   if (cached) return cached;
   const generation = deps.cache.generation();
   const row = await requirePublicBusiness(deps, slug);
-  const [categories, products, reviews] = await Promise.all([
+  const [categories, products, reviews, owner] = await Promise.all([
     categoriesOf(deps.db, row.id, { activeOnly: true }),
     listPublicProducts(deps, row.id, { page: 1, per_page: FIRST_PRODUCTS }),
     listReviews(deps.db, row.id, { limit: FIRST_REVIEWS, offset: 0 }),
+    row.whatsapp ? findUserById(deps.db, row.ownerId) : undefined,
   ]);
   const part: TPublicPart = {
     row,
@@ -36,6 +39,7 @@ async function readPublicPart(deps: TDirectoryDeps, slug: string): Promise<TPubl
     products: products.data,
     productTotal: products.meta.total,
     reviews,
+    whatsappVerified: !!owner?.whatsappVerifiedAt && !!row.whatsapp && owner.whatsappNumber === row.whatsapp,
   };
   deps.cache.set(key, part, generation);
   return part;
@@ -73,6 +77,7 @@ export async function getBusinessPage(
       reviews: part.reviews.map((review) => presentReview(review, viewerId)),
       my_review: mine ? presentReview(mine, viewerId) : null,
       is_owner: viewerId === row.ownerId,
+      whatsapp_verified: part.whatsappVerified,
     },
   };
 }

@@ -27,6 +27,18 @@ describe('the demo trust seed', () => {
     expect(me.whatsapp_number).toBe('+8801711111111');
     expect((await call(t.app, 'GET', '/api/kyc', { token: rahim })).json().data.status).toBe('approved');
 
+    // His business's WhatsApp number is his verified one: the business page says so.
+    const shops = (await call(t.app, 'GET', '/api/my/businesses', { token: rahim })).json().data;
+    const shop = shops.find((b: { name: string }) => b.name === 'Rahim Electronics');
+    const pageOf = async () => (await call(t.app, 'GET', `/api/businesses/${shop.slug}`)).json().data;
+    expect(await pageOf()).toMatchObject({ whatsapp_verified: true, business: { verified: true } });
+    const patched = await call(t.app, 'PATCH', `/api/my/businesses/${shop.id}`, {
+      token: rahim,
+      body: { whatsapp: '01711-222222' },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect((await pageOf()).whatsapp_verified).toBe(false);
+
     const admin = await signIn('admin@haat.test', 'Admin@12345');
     const queue = (await call(t.app, 'GET', '/api/admin/kyc?status=pending', { token: admin })).json().data;
     expect(queue.map((item: { user: { email: string } }) => item.user.email)).toEqual(['omar@haat.test']);
