@@ -201,6 +201,8 @@ export async function findBusinessBadge(db: TExecutor, id: string) {
     .select({
       id: businesses.id,
       ownerId: businesses.ownerId,
+      name: businesses.name,
+      slug: businesses.slug,
       verified: businesses.verified,
       badge: businesses.verifiedBadge,
     })

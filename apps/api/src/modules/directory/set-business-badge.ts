@@ -2,6 +2,7 @@ import type { TBusinessBadgeState, TSetBusinessBadge } from '@haat/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { recordSecurityEvent } from '../audit/record-security-event.ts';
+import { notify } from '../notifications/notify.ts';
 import { findBusinessBadge, setBusinessBadge } from './repository.ts';
 
 /** Staff's verified badge of a business as it is (decision 062). */
@@ -36,6 +37,13 @@ export async function changeBusinessBadge(
       ip: place.ip,
       userAgent: place.userAgent,
     });
+    if (before.verified !== after.verified)
+      await notify(tx, before.ownerId, 'business_badge_changed', {
+        business_id: id,
+        name: before.name,
+        slug: before.slug,
+        verified: after.verified,
+      });
     return { id, verified: after.verified, badge: after.badge };
   });
 }

@@ -189,6 +189,12 @@ describe("staff's business badge", () => {
     expect((await set('revoked')).json().data).toMatchObject({ verified: false, badge: 'revoked' });
     expect(await sellerVerified()).toBe(false);
     expect((await set('owner')).json().data).toMatchObject({ verified: false, badge: null });
+    const notices = (await call(t.app, 'GET', '/api/notifications', { token: person.token })).json().data;
+    expect(
+      notices
+        .filter((n: { type: string }) => n.type === 'business_badge_changed')
+        .map((n: { data: { verified: boolean } }) => n.data.verified),
+    ).toEqual([false, true]);
     expect((await set('maybe')).statusCode).toBe(422);
 
     const mine = await createBusiness(t.app, staff.token, { name: 'Staff Shop' });

@@ -20,6 +20,7 @@ export type TNotificationType =
   | 'two_factor_recovery_code_used'
   | 'kyc_approved'
   | 'kyc_rejected'
+  | 'business_badge_changed'
   | 'whatsapp_verified'
   | 'whatsapp_rejected';
 
