@@ -35,6 +35,7 @@ import { statsRoutes } from './modules/stats/routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
+import { whatsappRoutes } from './modules/whatsapp/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -126,6 +127,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(authRoutes);
   await app.register(twoFactorRoutes);
   await app.register(kycRoutes);
+  await app.register(whatsappRoutes);
   await app.register(userRoutes);
   await app.register(statsRoutes);
   await app.register(cardRoutes);
