@@ -61,7 +61,13 @@ const CHECKOUT: TNamespace[] = ['orders', 'cart', 'businesses', 'shared', 'scree
 const SELLER: TNamespace[] = ['seller', 'shared', 'screens'];
 /** Two-factor sign-in: its screen's words, and the code field's and password field's (auth). */
 const SECURITY: TNamespace[] = ['security', 'auth', 'shared'];
+/** Identity verification: its screen's words (with copies of the server's checks) and the fields'. */
+const KYC: TNamespace[] = ['kyc', 'shared'];
 const ADMIN_PAYMENTS: TNamespace[] = ['admin', 'payments', 'wallet', 'shared', 'screens'];
+/** Staff's identity review: its words (admin), the copy buttons' (payments), the server's messages. */
+const ADMIN_KYC: TNamespace[] = ['admin', 'payments', 'shared', 'screens'];
+/** WhatsApp verifications: the admin words, and the queue pieces' copy buttons (payments). */
+const ADMIN_WHATSAPP: TNamespace[] = ['admin', 'payments', 'shared', 'screens'];
 /** A screen that belongs to a later issue: its title and an honest "being built" panel. */
 const later = (path: string, key: string): RouteObject => ({
   path,
@@ -92,7 +98,8 @@ export const routes: RouteObject[] = [
           { path: 'marketplace', ...served('marketplace/routes/market', MARKET) },
           { path: 'marketplace/search', ...served('marketplace/routes/search', MARKET) },
           { path: 'p/:slug', ...served('marketplace/routes/product', MARKET) },
-          { path: 'profile', ...screen('profile/routes/profile', ACCOUNT) },
+          // The WhatsApp section's words, and its copy buttons' (security).
+          { path: 'profile', ...screen('profile/routes/profile', [...ACCOUNT, 'whatsapp', 'security']) },
           { path: 'cart', ...screen('orders/routes/cart', ORDERS) },
           { path: 'about', ...served('about/routes/about', ['info']) },
           {
@@ -164,11 +171,11 @@ export const routes: RouteObject[] = [
               { path: 'vcard', ...screen('cards/routes/card-list', CARDS) },
               {
                 path: 'vcard/create',
-                ...screen('cards/routes/card-form', CARDS),
+                ...screen('cards/routes/card-form', [...CARDS, 'whatsapp']),
               },
               {
                 path: 'vcard/edit/:id',
-                ...screen('cards/routes/card-form', CARDS),
+                ...screen('cards/routes/card-form', [...CARDS, 'whatsapp']),
               },
               {
                 path: 'vcard/share/:id',
@@ -178,7 +185,10 @@ export const routes: RouteObject[] = [
                 path: 'vcard/analytics/:id?',
                 ...screen('cards/routes/card-analytics', CARDS),
               },
-              later('kyc/verification', 'kyc'),
+              {
+                path: 'kyc/verification',
+                ...screen('kyc/routes/kyc-verification', KYC),
+              },
               {
                 path: 'two-factor-setup',
                 ...screen('two-factor/routes/two-factor-setup', SECURITY),
@@ -189,11 +199,11 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'business-profiles/new',
-                ...screen('businesses/routes/business-form', BUSINESSES),
+                ...screen('businesses/routes/business-form', [...BUSINESSES, 'whatsapp']),
               },
               {
                 path: 'business-profiles/:id/edit',
-                ...screen('businesses/routes/business-form', BUSINESSES),
+                ...screen('businesses/routes/business-form', [...BUSINESSES, 'whatsapp']),
               },
               {
                 path: 'business/products',
@@ -265,8 +275,12 @@ export const routes: RouteObject[] = [
                 path: 'payments',
                 ...screen('admin/routes/admin-payments', ADMIN_PAYMENTS, { soon: 'admin_payments' }),
               },
-              later('kyc', 'admin_kyc'),
-              later('whatsapp-verifications', 'admin_whatsapp'),
+              { path: 'kyc', ...screen('admin-kyc/routes/admin-kyc', ADMIN_KYC) },
+              { path: 'kyc/:id', ...screen('admin-kyc/routes/admin-kyc-review', ADMIN_KYC) },
+              {
+                path: 'whatsapp-verifications',
+                ...screen('admin-whatsapp/routes/admin-whatsapp', ADMIN_WHATSAPP),
+              },
               later('settings', 'admin_settings'),
             ],
           },

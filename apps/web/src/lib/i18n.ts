@@ -35,7 +35,9 @@ export type TNamespace =
   | 'seller'
   | 'marketplace'
   | 'admin'
-  | 'security';
+  | 'security'
+  | 'kyc'
+  | 'whatsapp';
 
 type TLoader = () => Promise<{ default: TCatalogue }>;
 // One small index per language (`locales/<code>/index.ts`) names its namespaces' chunks, so the

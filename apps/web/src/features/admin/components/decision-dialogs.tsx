@@ -75,6 +75,7 @@ export function RejectDialog({
   summary,
   serverError,
   problem,
+  hint,
   onConfirm,
   onCancel,
 }: {
@@ -85,6 +86,8 @@ export function RejectDialog({
   summary: ReactNode;
   serverError?: string;
   problem?: string;
+  /** An example reason for this kind of request (the payments' by default). */
+  hint?: string;
   onConfirm: (reason: string) => void;
   onCancel: () => void;
 }) {
@@ -121,7 +124,7 @@ export function RejectDialog({
     >
       {summary}
       <p className="text-sm">{text}</p>
-      <Field label={t('admin.payments.reason')} hint={t('admin.payments.reason_hint')} error={error}>
+      <Field label={t('admin.payments.reason')} hint={hint ?? t('admin.payments.reason_hint')} error={error}>
         {({ id, describedBy, invalid }) => (
           <textarea
             ref={field}

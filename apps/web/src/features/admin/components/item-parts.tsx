@@ -134,12 +134,15 @@ export function DecisionButtons({
   busy,
   onApprove,
   onReject,
+  children,
 }: {
   approveLabel: string;
   context: string;
   busy: boolean;
   onApprove: () => void;
   onReject: () => void;
+  /** More actions on the same row (e.g. "Send a new code"). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -160,6 +163,7 @@ export function DecisionButtons({
         {t('admin.payments.reject')}
         <span className="sr-only">{` · ${context}`}</span>
       </Button>
+      {children}
     </div>
   );
 }

@@ -19,6 +19,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-page.ts';
 import { useSession } from '../../auth/api/session.ts';
+import { UseVerifiedWhatsapp } from '../../whatsapp/components/use-verified-whatsapp.tsx';
 import { type TImageKind, useRemoveBusinessImage, useUploadBusinessImage } from '../api/business-image.ts';
 import { useDeleteBusiness } from '../api/delete-business.ts';
 import { useMyBusiness } from '../api/get-business.ts';
@@ -484,15 +485,25 @@ export default function BusinessForm() {
                 error={errorText(name, errors[name])}
               >
                 {({ id: inputId, describedBy, invalid }) => (
-                  <Input
-                    id={inputId}
-                    dir="ltr"
-                    type={CONTACT_INPUT[name].type}
-                    autoComplete={CONTACT_INPUT[name].autoComplete}
-                    aria-describedby={describedBy}
-                    aria-invalid={invalid}
-                    {...form.register(name)}
-                  />
+                  <>
+                    <Input
+                      id={inputId}
+                      dir="ltr"
+                      type={CONTACT_INPUT[name].type}
+                      autoComplete={CONTACT_INPUT[name].autoComplete}
+                      aria-describedby={describedBy}
+                      aria-invalid={invalid}
+                      {...form.register(name)}
+                    />
+                    {name === 'whatsapp' ? (
+                      <UseVerifiedWhatsapp
+                        value={form.watch('whatsapp')}
+                        onUse={(number) =>
+                          form.setValue('whatsapp', number, { shouldDirty: true, shouldValidate: true })
+                        }
+                      />
+                    ) : null}
+                  </>
                 )}
               </Field>
             ))}

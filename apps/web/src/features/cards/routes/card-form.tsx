@@ -21,6 +21,7 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { LANGUAGES } from '../../../lib/languages.ts';
 import { useDocumentTitle } from '../../../lib/use-page.ts';
+import { UseVerifiedWhatsapp } from '../../whatsapp/components/use-verified-whatsapp.tsx';
 import { useCreateCard } from '../api/create-card.ts';
 import { useCard } from '../api/get-card.ts';
 import { useUpdateCard } from '../api/update-card.ts';
@@ -340,14 +341,27 @@ export default function CardForm() {
                   error={errorText(name, errors.social?.[name])}
                 >
                   {({ id: inputId, describedBy, invalid }) => (
-                    <Input
-                      id={inputId}
-                      dir="ltr"
-                      type={name === 'whatsapp' ? 'tel' : 'text'}
-                      aria-describedby={describedBy}
-                      aria-invalid={invalid}
-                      {...form.register(`social.${name}`)}
-                    />
+                    <>
+                      <Input
+                        id={inputId}
+                        dir="ltr"
+                        type={name === 'whatsapp' ? 'tel' : 'text'}
+                        aria-describedby={describedBy}
+                        aria-invalid={invalid}
+                        {...form.register(`social.${name}`)}
+                      />
+                      {name === 'whatsapp' ? (
+                        <UseVerifiedWhatsapp
+                          value={values.social?.whatsapp}
+                          onUse={(number) =>
+                            form.setValue('social.whatsapp', number, {
+                              shouldDirty: true,
+                              shouldValidate: true,
+                            })
+                          }
+                        />
+                      ) : null}
+                    </>
                   )}
                 </Field>
               ))}

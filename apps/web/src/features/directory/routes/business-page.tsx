@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { serverLoader } from '../../../lib/server-loader.ts';
 import { useDocumentTitle, useLanguage } from '../../../lib/use-page.ts';
+import { StaffBadgeSlot } from '../../admin-kyc/components/staff-badge-slot.tsx';
 import { businessPageQuery, useBusinessPage } from '../api/get-business-page.ts';
 import { OpenPill, VerifiedBadge } from '../components/badges.tsx';
 import { BusinessAvatar } from '../components/business-avatar.tsx';
@@ -185,6 +186,7 @@ export default function BusinessPage() {
         <BackLink />
         <BusinessHeader page={page.data} />
       </div>
+      <StaffBadgeSlot businessId={business.id} name={business.name} />
       {business.description ? (
         <Card aria-labelledby="about-title">
           <h2 id="about-title" className="mb-2 text-lg font-semibold">

@@ -2,6 +2,7 @@ import type { TNotification } from '@haat/shared/notifications/schemas';
 import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { shortRef, useInText } from '../../wallet/components/in-text.ts';
+import { isVerificationType, useDescribeVerification } from './describe-verification.ts';
 
 /** How a notification reads and where it leads. */
 export interface TDescribed {
@@ -85,6 +86,7 @@ function poisha(value: unknown): number | undefined {
 export function useDescribe() {
   const { t, language } = useTranslation();
   const inText = useInText();
+  const describeVerification = useDescribeVerification();
 
   const methodName = (value: unknown) => {
     const method = text(value)?.replace(/^manual_/, '');
@@ -163,6 +165,7 @@ export function useDescribe() {
 
   function describe(item: TNotification): TDescribed {
     const data = item.data ?? {};
+    if (isVerificationType(item.type)) return describeVerification({ ...item, type: item.type });
     if ((SECURITY_TYPES as readonly string[]).includes(item.type))
       return describeSecurity(item.type as (typeof SECURITY_TYPES)[number], data);
     if (item.type === 'order_placed' || item.type === 'order_status_changed') {

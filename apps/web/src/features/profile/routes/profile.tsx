@@ -23,6 +23,8 @@ import { toggleTheme, useDarkMode } from '../../../lib/theme.ts';
 import { useDocumentTitle, useLanguage } from '../../../lib/use-page.ts';
 import { logout } from '../../auth/api/logout.ts';
 import { useSession } from '../../auth/api/session.ts';
+import { WhatsappSection } from '../../whatsapp/components/whatsapp-section.tsx';
+import { IdentityBadge } from '../components/identity-badge.tsx';
 import { LoginPrompt } from '../components/login-prompt.tsx';
 
 const MENU = [
@@ -86,6 +88,7 @@ export default function Profile() {
                 <p className="text-slate-700 dark:text-slate-300" dir="ltr">
                   {user.phone}
                 </p>
+                <IdentityBadge verifiedAt={user.identity_verified_at} />
               </>
             ) : (
               <>
@@ -126,6 +129,8 @@ export default function Profile() {
           </dl>
         ) : null}
       </Card>
+
+      <WhatsappSection />
 
       <nav aria-label={t('profile.menu_label')}>
         <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">

@@ -14,6 +14,7 @@ import { ResendVerification } from '../../auth/components/resend-verification.ts
 import { LoginPrompt } from '../../profile/components/login-prompt.tsx';
 import { saveLanguage } from '../api/save-language.ts';
 import { ChangePasswordForm } from '../components/change-password.tsx';
+import { IdentitySummary } from '../components/identity-summary.tsx';
 import { SessionsList } from '../components/sessions-list.tsx';
 import { TwoFactorSummary } from '../components/two-factor-summary.tsx';
 
@@ -129,6 +130,8 @@ export default function Settings() {
             <ChangePasswordForm />
             <hr className="border-slate-200 dark:border-slate-700" />
             <TwoFactorSummary />
+            <hr className="border-slate-200 dark:border-slate-700" />
+            <IdentitySummary />
             <hr className="border-slate-200 dark:border-slate-700" />
             <SessionsList />
           </div>

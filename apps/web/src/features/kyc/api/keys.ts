@@ -1,0 +1,7 @@
+/** Query keys of identity verification; sending answers the new status, which replaces `status`. */
+export const kycKeys = {
+  all: ['kyc'] as const,
+  status: ['kyc', 'status'] as const,
+  /** An identity image's bytes (a file never changes under its id). */
+  file: (id: string) => ['kyc', 'file', id] as const,
+};
