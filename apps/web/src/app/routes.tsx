@@ -58,16 +58,17 @@ const NOTIFICATIONS: TNamespace[] = ['notifications', 'wallet', 'shared', 'scree
 const MARKET: TNamespace[] = ['marketplace', 'directory', 'cart', 'shared', 'screens'];
 const ORDERS: TNamespace[] = ['orders', 'cart', 'shared', 'screens'];
 const CHECKOUT: TNamespace[] = ['orders', 'cart', 'businesses', 'shared', 'screens'];
+/** Forms with a WhatsApp field offer the person's verified number. */
+const CARD_FORM: TNamespace[] = [...CARDS, 'whatsapp'];
+const BUSINESS_FORM: TNamespace[] = [...BUSINESSES, 'whatsapp'];
 const SELLER: TNamespace[] = ['seller', 'shared', 'screens'];
 /** Two-factor sign-in: its screen's words, and the code field's and password field's (auth). */
 const SECURITY: TNamespace[] = ['security', 'auth', 'shared'];
 /** Identity verification: its screen's words (with copies of the server's checks) and the fields'. */
 const KYC: TNamespace[] = ['kyc', 'shared'];
 const ADMIN_PAYMENTS: TNamespace[] = ['admin', 'payments', 'wallet', 'shared', 'screens'];
-/** Staff's identity review: its words (admin), the copy buttons' (payments), the server's messages. */
-const ADMIN_KYC: TNamespace[] = ['admin', 'payments', 'shared', 'screens'];
-/** WhatsApp verifications: the admin words, and the queue pieces' copy buttons (payments). */
-const ADMIN_WHATSAPP: TNamespace[] = ['admin', 'payments', 'shared', 'screens'];
+/** Staff's identity review and WhatsApp queue: the admin words, the copy buttons' (payments). */
+const ADMIN_TRUST: TNamespace[] = ['admin', 'payments', 'shared', 'screens'];
 /** A screen that belongs to a later issue: its title and an honest "being built" panel. */
 const later = (path: string, key: string): RouteObject => ({
   path,
@@ -171,11 +172,11 @@ export const routes: RouteObject[] = [
               { path: 'vcard', ...screen('cards/routes/card-list', CARDS) },
               {
                 path: 'vcard/create',
-                ...screen('cards/routes/card-form', [...CARDS, 'whatsapp']),
+                ...screen('cards/routes/card-form', CARD_FORM),
               },
               {
                 path: 'vcard/edit/:id',
-                ...screen('cards/routes/card-form', [...CARDS, 'whatsapp']),
+                ...screen('cards/routes/card-form', CARD_FORM),
               },
               {
                 path: 'vcard/share/:id',
@@ -199,11 +200,11 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'business-profiles/new',
-                ...screen('businesses/routes/business-form', [...BUSINESSES, 'whatsapp']),
+                ...screen('businesses/routes/business-form', BUSINESS_FORM),
               },
               {
                 path: 'business-profiles/:id/edit',
-                ...screen('businesses/routes/business-form', [...BUSINESSES, 'whatsapp']),
+                ...screen('businesses/routes/business-form', BUSINESS_FORM),
               },
               {
                 path: 'business/products',
@@ -275,11 +276,11 @@ export const routes: RouteObject[] = [
                 path: 'payments',
                 ...screen('admin/routes/admin-payments', ADMIN_PAYMENTS, { soon: 'admin_payments' }),
               },
-              { path: 'kyc', ...screen('admin-kyc/routes/admin-kyc', ADMIN_KYC) },
-              { path: 'kyc/:id', ...screen('admin-kyc/routes/admin-kyc-review', ADMIN_KYC) },
+              { path: 'kyc', ...screen('admin-kyc/routes/admin-kyc', ADMIN_TRUST) },
+              { path: 'kyc/:id', ...screen('admin-kyc/routes/admin-kyc-review', ADMIN_TRUST) },
               {
                 path: 'whatsapp-verifications',
-                ...screen('admin-whatsapp/routes/admin-whatsapp', ADMIN_WHATSAPP),
+                ...screen('admin-whatsapp/routes/admin-whatsapp', ADMIN_TRUST),
               },
               later('settings', 'admin_settings'),
             ],
