@@ -3,7 +3,7 @@ import { ImageOff } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/card.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useKycFileUrl } from '../api/read-kyc-file.ts';
+import { useKycFileUrl } from '../../kyc/api/read-kyc-file.ts';
 
 /**
  * An identity image read privately (`GET /api/kyc/files/:id` with the token) and shown from memory;
