@@ -18,10 +18,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { withMoreFieldErrors } from '../../lib/more-field-errors.ts';
+import { requestPlace } from '../../lib/request-place.ts';
 import { currentAuth } from '../../plugins/auth.ts';
 import { rateLimited } from '../../plugins/rate-limit.ts';
 import { depsForRequest } from '../../plugins/site-url.ts';
-import { codePlace } from '../two-factor/code-place.ts';
 import { isRememberedBrowser, rememberBrowser } from '../two-factor/remembered-browser.ts';
 import { passSignInChallenge } from '../two-factor/sign-in-challenge.ts';
 import { presentUser } from '../users/present-user.ts';
@@ -119,7 +119,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       preHandler: app.rateLimit({ name: 'two-factor-ip', max: 300, windowSeconds: 600 }),
     },
     async (request, reply) => {
-      const passed = await passSignInChallenge(deps, request.body, codePlace(request));
+      const passed = await passSignInChallenge(deps, request.body, requestPlace(request));
       const user = await findUserById(deps.db, passed.userId);
       if (user?.status !== 'active') throw new AppError('FORBIDDEN', 'api.account_suspended');
       const token = await issueToken(deps, user.id, {
@@ -336,7 +336,13 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { user } = currentAuth(request);
-      const token = await changePassword(deps, user, request.body, tokenContext(request), codePlace(request));
+      const token = await changePassword(
+        deps,
+        user,
+        request.body,
+        tokenContext(request),
+        requestPlace(request),
+      );
       return { success: true as const, message: t(request, 'api.password_changed'), data: { token } };
     },
   );

@@ -2,6 +2,7 @@ import { successEnvelope, ZBusinessBadgeStateSchema, ZSetBusinessBadgeSchema } f
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestPlace } from '../../lib/request-place.ts';
 import { currentAuth } from '../../plugins/auth.ts';
 import { changeBusinessBadge, getBusinessBadge } from './set-business-badge.ts';
 
@@ -43,14 +44,12 @@ export async function businessBadgeRoutes(fastify: FastifyInstance) {
       preHandler: app.requireAdmin,
     },
     async (request) => {
-      const agent = request.headers['user-agent'];
-      const place = { ip: request.ip, userAgent: typeof agent === 'string' ? agent.slice(0, 500) : null };
       const data = await changeBusinessBadge(
         deps,
         currentAuth(request).user,
         request.params.id,
         request.body,
-        place,
+        requestPlace(request),
       );
       return { success: true as const, data };
     },

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQ
 import type { TExecutor } from '../../db/client.ts';
 import { kycFiles, kycSubmissions, type TStoredKycRejection } from '../../db/schema/kyc.ts';
 import { users } from '../../db/schema/users.ts';
+import { escapeLike } from '../../lib/like-pattern.ts';
 
 export type TKycSubmissionRow = typeof kycSubmissions.$inferSelect;
 export type TKycFileRow = typeof kycFiles.$inferSelect;
@@ -143,10 +144,6 @@ export interface TKycQueueFilter {
   number?: string;
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function queueFilters(filter: TKycQueueFilter): SQL | undefined {
   const filters: (SQL | undefined)[] = [];
   if (filter.status) filters.push(eq(kycSubmissions.status, filter.status));
@@ -202,14 +199,6 @@ export async function listSubmissions(
       .where(where),
   ]);
   return { rows, total: total?.total ?? 0 };
-}
-
-export async function countPendingSubmissions(db: TExecutor): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(kycSubmissions)
-    .where(eq(kycSubmissions.status, 'pending'));
-  return row?.total ?? 0;
 }
 
 export type { TStoredKycRejection };

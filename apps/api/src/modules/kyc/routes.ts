@@ -13,10 +13,11 @@ import {
   ZPageMetaSchema,
   ZRejectKycSchema,
 } from '@haat/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUpload } from '../../lib/read-upload.ts';
+import { requestPlace } from '../../lib/request-place.ts';
 import { currentAuth } from '../../plugins/auth.ts';
 import { approveKyc, rejectKyc } from './decide-kyc.ts';
 import { getKycStatus } from './get-kyc-status.ts';
@@ -27,11 +28,6 @@ import { submitKyc } from './submit-kyc.ts';
 import { uploadKycImage } from './upload-kyc-image.ts';
 
 const ZIdParamsSchema = z.object({ id: z.uuid({ error: 'validation.invalid' }) });
-
-function placeOf(request: FastifyRequest) {
-  const agent = request.headers['user-agent'];
-  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent.slice(0, 500) : null };
-}
 
 /** Identity verification (decision 062): the person's own (`/api/kyc`) and staff's queue (`/api/admin/kyc`). */
 export async function kycRoutes(fastify: FastifyInstance) {
@@ -57,7 +53,7 @@ export async function kycRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       success: true as const,
-      data: await getKycStatus(deps, currentAuth(request).user.id),
+      data: await getKycStatus(deps, currentAuth(request).user),
     }),
   );
 
@@ -107,8 +103,8 @@ export async function kycRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { user } = currentAuth(request);
-      await submitKyc(deps, user, request.body, placeOf(request));
-      return reply.status(201).send({ success: true as const, data: await getKycStatus(deps, user.id) });
+      await submitKyc(deps, user, request.body, requestPlace(request));
+      return reply.status(201).send({ success: true as const, data: await getKycStatus(deps, user) });
     },
   );
 
@@ -129,7 +125,7 @@ export async function kycRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { user } = currentAuth(request);
-      const file = await readKycFile(deps, user, request.params.id, placeOf(request));
+      const file = await readKycFile(deps, user, request.params.id, requestPlace(request));
       return reply
         .type('image/jpeg')
         .header('cache-control', 'private, no-store')
@@ -192,7 +188,7 @@ export async function kycRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const staff = currentAuth(request).user;
-      const data = await approveKyc(deps, staff, request.params.id, request.body.note, placeOf(request));
+      const data = await approveKyc(deps, staff, request.params.id, request.body.note, requestPlace(request));
       return { success: true as const, data };
     },
   );
@@ -212,7 +208,7 @@ export async function kycRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const staff = currentAuth(request).user;
-      const data = await rejectKyc(deps, staff, request.params.id, request.body, placeOf(request));
+      const data = await rejectKyc(deps, staff, request.params.id, request.body, requestPlace(request));
       return { success: true as const, data };
     },
   );

@@ -12,6 +12,7 @@ import {
   type TOrderRow,
   type TProductReviewRow,
 } from '../../db/schema/orders.ts';
+import { escapeLike } from '../../lib/like-pattern.ts';
 
 export type { TCartItemRow, TOrderEventRow, TOrderItemRow, TOrderRow, TProductReviewRow };
 export type TNewOrder = typeof orders.$inferInsert;
@@ -148,7 +149,7 @@ function whereOf(filter: TOrderFilter): SQL | undefined {
   if (filter.to) conditions.push(lt(orders.createdAt, filter.to));
   if (filter.text) {
     // Matched as plain text: LIKE's own wildcards in the input are escaped.
-    const pattern = `%${filter.text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = `%${escapeLike(filter.text.toLowerCase())}%`;
     conditions.push(
       sql`(lower(${orders.number}) LIKE ${pattern} OR lower(${orders.address}->>'name') LIKE ${pattern}
            OR ${orders.address}->>'phone' LIKE ${pattern}

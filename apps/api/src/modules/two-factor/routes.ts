@@ -10,9 +10,9 @@ import {
 } from '@haat/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requestPlace } from '../../lib/request-place.ts';
 import { currentAuth } from '../../plugins/auth.ts';
 import { markAuthTokenTwoFactor } from '../auth/repository.ts';
-import { codePlace } from './code-place.ts';
 import {
   disableTwoFactor,
   enableTwoFactor,
@@ -86,7 +86,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { user, tokenId } = currentAuth(request);
       const data = await enableTwoFactor(deps, user, request.body.code, {
-        ...codePlace(request),
+        ...requestPlace(request),
         tokenId,
         markToken: (id) => markAuthTokenTwoFactor(deps.db, id, 'code'),
       });
@@ -108,7 +108,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { user } = currentAuth(request);
-      const data = await regenerateRecoveryCodes(deps, user, request.body.code, codePlace(request));
+      const data = await regenerateRecoveryCodes(deps, user, request.body.code, requestPlace(request));
       return { success: true as const, message: t(request, 'api.recovery_codes_regenerated'), data };
     },
   );
@@ -127,7 +127,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { user } = currentAuth(request);
-      const data = await disableTwoFactor(deps, user, request.body, codePlace(request));
+      const data = await disableTwoFactor(deps, user, request.body, requestPlace(request));
       return { success: true as const, message: t(request, 'api.two_factor_disabled'), data };
     },
   );

@@ -21,9 +21,9 @@ import {
 } from '@haat/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requestPlace } from '../../lib/request-place.ts';
 import { currentAuth } from '../../plugins/auth.ts';
 import { idempotencyHeaders, idempotencyKeyOf } from '../ledger/idempotency.ts';
-import { codePlace } from '../two-factor/code-place.ts';
 import { decideWithdrawal } from './decide-withdrawal.ts';
 import { getWallet } from './get-wallet.ts';
 import { listWalletTransactions } from './list-wallet-entries.ts';
@@ -224,7 +224,7 @@ export async function walletRoutes(fastify: FastifyInstance) {
         currentAuth(request).user,
         key,
         request.body,
-        codePlace(request),
+        requestPlace(request),
       );
       replayed(reply, result.replayed);
       return reply.status(201).send({

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'dri
 import type { TExecutor } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { whatsappOutbox, whatsappVerifications } from '../../db/schema/whatsapp.ts';
+import { escapeLike } from '../../lib/like-pattern.ts';
 
 export type TWhatsappRow = typeof whatsappVerifications.$inferSelect;
 export type TNewWhatsappRow = typeof whatsappVerifications.$inferInsert;
@@ -176,10 +177,6 @@ export interface TWhatsappQueueFilter {
   q?: string;
   /** `q` read as a phone number (E.164), searched exactly too. */
   phone?: string;
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 function queueFilters(filter: TWhatsappQueueFilter): SQL | undefined {

@@ -14,8 +14,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestPlace } from '../../lib/request-place.ts';
 import { currentAuth } from '../../plugins/auth.ts';
-import { codePlace } from '../two-factor/code-place.ts';
 import { cancelWhatsappVerification, removeWhatsappNumber } from './close-whatsapp.ts';
 import { confirmWhatsappCode } from './confirm-whatsapp.ts';
 import { approveWhatsapp, rejectWhatsapp, resendWhatsappAsStaff } from './decide-whatsapp.ts';
@@ -73,7 +73,7 @@ export async function whatsappRoutes(fastify: FastifyInstance) {
       preHandler: [app.requireAuth, perUser('whatsapp-remove', 30)],
     },
     async (request) => {
-      const data = await removeWhatsappNumber(deps, currentAuth(request).user, codePlace(request));
+      const data = await removeWhatsappNumber(deps, currentAuth(request).user, requestPlace(request));
       return { success: true as const, data };
     },
   );
@@ -97,7 +97,7 @@ export async function whatsappRoutes(fastify: FastifyInstance) {
         deps,
         user,
         request.body,
-        codePlace(request),
+        requestPlace(request),
       );
       return reply
         .status(201)
@@ -126,7 +126,7 @@ export async function whatsappRoutes(fastify: FastifyInstance) {
         user,
         request.params.id,
         request.body.code,
-        codePlace(request),
+        requestPlace(request),
       );
       return { success: true as const, data };
     },
@@ -151,7 +151,7 @@ export async function whatsappRoutes(fastify: FastifyInstance) {
         deps,
         request.params.id,
         { id: user.id, staff: false },
-        codePlace(request),
+        requestPlace(request),
         { mustOwn: true },
       );
       return { success: true as const, ...sendFailed(request, deliveryFailed), data: verification };
@@ -172,7 +172,7 @@ export async function whatsappRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { user } = currentAuth(request);
-      const data = await cancelWhatsappVerification(deps, user, request.params.id, codePlace(request));
+      const data = await cancelWhatsappVerification(deps, user, request.params.id, requestPlace(request));
       return { success: true as const, data };
     },
   );
@@ -229,7 +229,7 @@ export async function whatsappRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const staff = currentAuth(request).user;
-      const data = await approveWhatsapp(deps, staff, request.params.id, codePlace(request));
+      const data = await approveWhatsapp(deps, staff, request.params.id, requestPlace(request));
       return { success: true as const, data };
     },
   );
@@ -254,7 +254,7 @@ export async function whatsappRoutes(fastify: FastifyInstance) {
         staff,
         request.params.id,
         request.body.reason,
-        codePlace(request),
+        requestPlace(request),
       );
       return { success: true as const, data };
     },
@@ -278,7 +278,7 @@ export async function whatsappRoutes(fastify: FastifyInstance) {
         deps,
         staff,
         request.params.id,
-        codePlace(request),
+        requestPlace(request),
       );
       return { success: true as const, ...sendFailed(request, deliveryFailed), data: detail };
     },
