@@ -8,10 +8,11 @@ import { precompressPlugin } from './scripts/precompress.mjs';
 
 const api = 'http://localhost:3000';
 
-// react-router's package exports only point at its development build; its production build sits beside it.
+// react-router's package exports only point at its development build (dev warnings on); its production
+// build sits beside it. Node 20.19+ resolves `require` to `index.mjs` (the `module-sync` condition).
 const reactRouterProduction = createRequire(import.meta.url)
   .resolve('react-router')
-  .replace(/development[\\/]index\.js$/, 'production/index.mjs');
+  .replace(/development[\\/]index\.m?js$/, 'production/index.mjs');
 
 // `vite build --ssr` makes the server renderer (dist-server/entry-server.js, loaded by the API):
 // everything bundled in, React's production build, no CSS or service worker.
