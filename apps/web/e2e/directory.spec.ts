@@ -240,6 +240,8 @@ test('a business page shows hours, products in taka and contact actions', async 
     'href',
     /wa\.me\/8801711111111/,
   );
+  // Rahim verified this number (demo data): the contact card says so.
+  await expect(page.getByTestId('whatsapp-verified')).toHaveText('WhatsApp number verified');
   await expect(actions.getByRole('link', { name: /Directions/ })).toHaveAttribute(
     'href',
     /google\.com\/maps/,

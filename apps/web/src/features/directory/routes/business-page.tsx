@@ -13,12 +13,12 @@ import { businessPageQuery, useBusinessPage } from '../api/get-business-page.ts'
 import { OpenPill, VerifiedBadge } from '../components/badges.tsx';
 import { BusinessAvatar } from '../components/business-avatar.tsx';
 import { ContactActions } from '../components/contact-actions.tsx';
+import { ContactCard } from '../components/contact-card.tsx';
 import { OpeningHours, todayAt, useHoursText } from '../components/opening-hours.tsx';
 import { PlaceText } from '../components/place-text.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { ReviewsSection } from '../components/reviews-section.tsx';
 import { ShareLink } from '../components/share-link.tsx';
-import { SocialLinks } from '../components/social-links.tsx';
 import { RatingSummary } from '../components/stars.tsx';
 import { countryName } from '../format.ts';
 import { placeParts } from '../place-parts.ts';
@@ -156,7 +156,6 @@ function BusinessHeader({ page }: { page: TBusinessPage }) {
 /** `/b/:slug`: a business's public page — profile, contacts, hours, products and reviews. */
 export default function BusinessPage() {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const slug = (useParams().slug ?? '').toLowerCase();
   const page = useBusinessPage(slug);
   const missing = page.error instanceof ApiError && page.error.status === 404;
@@ -199,71 +198,7 @@ export default function BusinessPage() {
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <OpeningHours business={business} />
-        <Card aria-labelledby="contact-title">
-          <h2 id="contact-title" className="mb-3 text-lg font-semibold">
-            {t('directory.contact.title')}
-          </h2>
-          <dl className="space-y-2 text-sm">
-            {business.phone ? (
-              <div>
-                <dt className="text-slate-600 dark:text-slate-400">{t('directory.contact.phone')}</dt>
-                <dd>
-                  <a
-                    href={`tel:${business.phone}`}
-                    dir="ltr"
-                    className="font-medium text-emerald-800 underline dark:text-emerald-300"
-                  >
-                    {business.phone}
-                  </a>
-                </dd>
-              </div>
-            ) : null}
-            {business.email ? (
-              <div>
-                <dt className="text-slate-600 dark:text-slate-400">{t('directory.contact.email')}</dt>
-                <dd className="break-all">
-                  <a
-                    href={`mailto:${business.email}`}
-                    className="font-medium text-emerald-800 underline dark:text-emerald-300"
-                  >
-                    {business.email}
-                  </a>
-                </dd>
-              </div>
-            ) : null}
-            {business.website ? (
-              <div>
-                <dt className="text-slate-600 dark:text-slate-400">{t('directory.contact.website')}</dt>
-                <dd className="break-all">
-                  <a
-                    href={business.website}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    dir="ltr"
-                    className="font-medium text-emerald-800 underline dark:text-emerald-300"
-                  >
-                    {business.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
-                  </a>
-                </dd>
-              </div>
-            ) : null}
-            <div>
-              <dt className="text-slate-600 dark:text-slate-400">{t('directory.contact.address')}</dt>
-              <dd className="break-words">
-                <PlaceText
-                  parts={[
-                    business.address,
-                    ...placeParts(business, lang),
-                    countryName(business.country, lang),
-                  ]}
-                />
-              </dd>
-            </div>
-          </dl>
-          <div className="mt-4">
-            <SocialLinks social={business.social} />
-          </div>
-        </Card>
+        <ContactCard business={business} whatsappVerified={page.data.whatsapp_verified} />
       </div>
       <ProductGrid
         slug={slug}
