@@ -84,6 +84,8 @@ export const ZWhatsappStatusSchema = z.object({
   code_available: z.boolean(),
   /** The platform's WhatsApp number for the manual flow (E.164), null when not configured. */
   platform_number: z.string().nullable(),
+  /** The platform number is the made-up laptop default: nobody reads messages sent to it. */
+  platform_number_demo: z.boolean(),
 });
 export type TWhatsappStatusView = z.infer<typeof ZWhatsappStatusSchema>;
 

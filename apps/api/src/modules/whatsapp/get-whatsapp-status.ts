@@ -28,5 +28,6 @@ export async function getWhatsappStatus(
     last_closed: lastClosed ? presentVerification(lastClosed) : null,
     code_available: codeAvailable(settings),
     platform_number: platformNumberOf(settings),
+    platform_number_demo: !!settings.demoPlatformNumber && !!platformNumberOf(settings),
   };
 }

@@ -65,6 +65,7 @@ describe('the Cloud API connector', () => {
 
     const status = (await call(t.app, 'GET', '/api/whatsapp', { token: person.token })).json().data;
     expect(status.platform_number).toBe('+8801900000001');
+    expect(status.platform_number_demo).toBe(false);
     const confirmed = await call(
       t.app,
       'POST',

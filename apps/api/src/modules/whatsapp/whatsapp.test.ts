@@ -44,6 +44,7 @@ describe('verification by code (log connector)', () => {
       last_closed: null,
       code_available: true,
       platform_number: '+8801900000000',
+      platform_number_demo: true,
     });
 
     const phone = newPhone();
@@ -357,7 +358,11 @@ describe('limits and configuration', () => {
     try {
       const { token } = await registerUser(off.app);
       const view = (await call(off.app, 'GET', '/api/whatsapp', { token })).json().data;
-      expect(view).toMatchObject({ code_available: false, platform_number: null });
+      expect(view).toMatchObject({
+        code_available: false,
+        platform_number: null,
+        platform_number_demo: false,
+      });
       const code = await startVerification(off.app, token, newPhone());
       expect(code.statusCode).toBe(422);
       expect(code.json().errors.method[0]).toMatch(/not available right now/);

@@ -31,6 +31,7 @@ function status(changes: Partial<TWhatsappStatusView> = {}): TWhatsappStatusView
     last_closed: null,
     code_available: true,
     platform_number: '+8801700000000',
+    platform_number_demo: false,
     ...changes,
   };
 }

@@ -71,6 +71,11 @@ export function ManualStep({
               <p className="font-mono text-lg font-semibold" dir="ltr" data-testid="whatsapp-platform-number">
                 {platform}
               </p>
+              {status.platform_number_demo ? (
+                <p className="text-sm text-amber-900 dark:text-amber-200" data-testid="whatsapp-demo-number">
+                  {t('whatsapp.manual.demo_number')}
+                </p>
+              ) : null}
               <div className="flex flex-wrap gap-2">
                 <a
                   href={whatsappLink(platform, reference)}
