@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import {
   KYC_DOCUMENT_TYPES,
   KYC_PARTS,
@@ -7,76 +6,31 @@ import {
   KYC_STATUSES,
 } from '@haat/shared/trust/kyc-schemas';
 import { describe, expect, it } from 'vitest';
+import {
+  englishCatalogue,
+  hasKey,
+  lookupKey,
+  missingKeys,
+  sharedEnglish,
+  sourceFiles,
+} from '../../testing/catalogue-keys.ts';
 import { VERIFICATION_TYPES } from '../notifications/components/describe-verification.ts';
 
 /*
  * Every word key the identity screens name is in the English catalogues (the locale check then holds
  * the other eight languages to English), including the keys they build from the shared lists.
  */
-const src = resolve(import.meta.dirname, '../..');
-const locales = join(src, 'locales/en');
-const shared = resolve(src, '../../../packages/shared/src/i18n/messages/en.json');
-
-type TNode = { [key: string]: string | TNode };
-
-function merge(target: TNode, source: TNode): void {
-  for (const [key, value] of Object.entries(source)) {
-    const current = target[key];
-    if (typeof value === 'object' && current && typeof current === 'object') merge(current, value);
-    else target[key] = value;
-  }
-}
-
-/** The web catalogues and the shared one's `validation`, `fields` and `api`, as lib/i18n.ts loads them. */
-function merged(): TNode {
-  const all: TNode = {};
-  for (const file of readdirSync(locales).filter((name) => name.endsWith('.json')))
-    merge(all, JSON.parse(readFileSync(join(locales, file), 'utf8')));
-  const { validation, fields, api } = JSON.parse(readFileSync(shared, 'utf8'));
-  merge(all, { validation, fields, api });
-  return all;
-}
-
-function lookup(catalogue: TNode, key: string): unknown {
-  let node: unknown = catalogue;
-  for (const part of key.split('.')) {
-    if (!node || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return node;
-}
-
-const has = (catalogue: TNode, key: string) => typeof lookup(catalogue, key) === 'string';
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? sourceFiles(join(dir, entry.name))
-      : /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts')
-        ? [join(dir, entry.name)]
-        : [],
-  );
-}
-
 const FILES = [
-  ...sourceFiles(join(src, 'features/kyc')),
-  join(src, 'features/settings/components/identity-summary.tsx'),
-  join(src, 'features/notifications/components/describe-verification.ts'),
+  ...sourceFiles('features/kyc'),
+  'features/settings/components/identity-summary.tsx',
+  'features/notifications/components/describe-verification.ts',
 ];
 
 describe('identity verification words', () => {
-  const catalogue = merged();
+  const catalogue = englishCatalogue();
 
   it('names only keys that exist in English', () => {
-    const missing: string[] = [];
-    for (const file of FILES) {
-      const text = readFileSync(file, 'utf8');
-      for (const match of text.matchAll(/['`]((?:kyc|settings\.identity|validation)\.[a-z_.]+[a-z])['`]/g)) {
-        const key = match[1] as string;
-        if (!has(catalogue, key)) missing.push(`${file.slice(src.length + 1)}: ${key}`);
-      }
-    }
-    expect(missing).toEqual([]);
+    expect(missingKeys(FILES, ['kyc', 'settings.identity', 'validation'])).toEqual([]);
   });
 
   it('words every status, document, part, reason and step', () => {
@@ -106,11 +60,11 @@ describe('identity verification words', () => {
       ...['submitted', 'resubmitted', 'approved', 'rejected'].map((action) => `kyc.history.${action}`),
       ...VERIFICATION_TYPES.map((type) => `notifications.type.${type}.title`),
     ];
-    expect(keys.filter((key) => !has(catalogue, key))).toEqual([]);
+    expect(keys.filter((key) => !hasKey(catalogue, key))).toEqual([]);
   });
 
   it('copies the server’s checks word for word, so the browser says what the server would', () => {
-    const server = JSON.parse(readFileSync(shared, 'utf8')).kyc as Record<string, string>;
+    const server = JSON.parse(readFileSync(sharedEnglish, 'utf8')).kyc as Record<string, string>;
     for (const key of [
       'too_young',
       'full_name',
@@ -119,6 +73,6 @@ describe('identity verification words', () => {
       'image_too_small',
       'image_size',
     ])
-      expect(lookup(catalogue, `kyc.${key}`)).toBe(server[key]);
+      expect(lookupKey(catalogue, `kyc.${key}`)).toBe(server[key]);
   });
 });
