@@ -37,6 +37,7 @@ export function useMarkRead() {
       );
     },
     onSuccess: (result) => client.setQueryData(notificationKeys.unread, result.unread),
-    onSettled: () => client.invalidateQueries({ queryKey: notificationKeys.all }),
+    // A "Load more" pressed while this was on its way keeps its page: the refresh does not cancel it.
+    onSettled: () => client.invalidateQueries({ queryKey: notificationKeys.all }, { cancelRefetch: false }),
   });
 }
