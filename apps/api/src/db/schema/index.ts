@@ -8,6 +8,7 @@ export * from './notifications.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './products.ts';
+export * from './social.ts';
 export * from './system.ts';
 export * from './two-factor.ts';
 export * from './users.ts';
