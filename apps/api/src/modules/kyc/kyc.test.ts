@@ -192,10 +192,18 @@ describe('submission', () => {
 describe('who can read the images', () => {
   it('serves them to the owner and staff only, and records every read', async () => {
     const owner = await registerUser(t.app);
+    const staff = await makeStaff(t);
     const submitted = await submitNid(t.app, owner.token);
     const fileId = submitted.json().data.submission.parts[1].file.id as string;
     const stranger = await registerUser(t.app);
-    const staff = await makeStaff(t);
+    // Staff were told who sent them, by the name on the document.
+    const staffNotices = (await call(t.app, 'GET', '/api/notifications', { token: staff.token })).json().data;
+    expect(staffNotices).toContainEqual(
+      expect.objectContaining({
+        type: 'staff_kyc_submitted',
+        data: expect.objectContaining({ name: submitted.json().data.submission.full_name }),
+      }),
+    );
 
     expect((await call(t.app, 'GET', `/api/kyc/files/${fileId}`, { token: stranger.token })).statusCode).toBe(
       404,

@@ -213,6 +213,10 @@ export async function submitKyc(
       ip: place.ip,
       userAgent: place.userAgent,
     });
-    await notifyStaff(tx, 'staff_kyc_submitted', { submission_id: row.id, round: row.rounds });
+    await notifyStaff(tx, 'staff_kyc_submitted', {
+      submission_id: row.id,
+      round: row.rounds,
+      name: row.fullName,
+    });
   });
 }
