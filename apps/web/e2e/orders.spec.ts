@@ -172,6 +172,13 @@ test('the seller lists orders and filters them by status, kept in the address', 
   await page.getByTestId('status-filter').selectOption('refunded');
   await expect(page.getByText('No orders match these filters')).toBeVisible();
   await expectNoSeriousViolations(page);
+  // The search box applies with Enter and follows the address when the filters are cleared.
+  await page.getByTestId('status-filter').selectOption('');
+  await page.getByTestId('order-search').fill(second.number);
+  await page.getByTestId('order-search').press('Enter');
+  await expect(page).toHaveURL(new RegExp(`q=${second.number}`));
+  await expect(page.getByTestId('order-row')).toHaveCount(1);
+  await expect(page.getByTestId('order-row')).toContainText(second.number);
 });
 
 test('the buyer reviews an item of a completed order on the order page', async ({ page, request }) => {

@@ -1,13 +1,10 @@
 import { KYC_DOCUMENT_TYPES } from '@haat/shared/trust/kyc-schemas';
-import { Search, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { X } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
+import { SearchField } from '../../../components/ui/search-field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { KYC_QUEUE_STATUSES, type TKycFilters } from '../review-logic.ts';
-
-/** How long typing pauses before the search applies. */
-const SEARCH_PAUSE_MS = 400;
 
 /**
  * The queue's filters: status (the waiting queue by default), document type, the days it was sent
@@ -25,20 +22,6 @@ export function QueueFilters({
   canClear: boolean;
 }) {
   const { t } = useTranslation();
-  const [text, setText] = useState(filters.q);
-  // The address changed from elsewhere (Back, Clear): the box follows it.
-  const [seen, setSeen] = useState(filters.q);
-  if (seen !== filters.q) {
-    setSeen(filters.q);
-    setText(filters.q);
-  }
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  const typed = (value: string) => {
-    setText(value);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => onChange({ q: value.trim() }), SEARCH_PAUSE_MS);
-  };
 
   return (
     <search
@@ -46,35 +29,12 @@ export function QueueFilters({
       className="@container mb-4 space-y-3"
       data-testid="kyc-filters"
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          window.clearTimeout(timer.current);
-          onChange({ q: text.trim() });
-        }}
-      >
-        <Field label={t('admin.kyc.search')} hint={t('admin.kyc.search_hint')}>
-          {({ id, describedBy }) => (
-            <div className="relative">
-              <Search
-                aria-hidden
-                className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-              />
-              <Input
-                id={id}
-                type="search"
-                name="q"
-                value={text}
-                maxLength={100}
-                autoComplete="off"
-                onChange={(event) => typed(event.target.value)}
-                aria-describedby={describedBy}
-                className="ps-9"
-              />
-            </div>
-          )}
-        </Field>
-      </form>
+      <SearchField
+        label={t('admin.kyc.search')}
+        hint={t('admin.kyc.search_hint')}
+        value={filters.q}
+        onSearch={(q) => onChange({ q })}
+      />
       <div className="grid gap-3 @md:grid-cols-2 @4xl:grid-cols-4">
         <Field label={t('admin.kyc.filter_status')}>
           {({ id }) => (

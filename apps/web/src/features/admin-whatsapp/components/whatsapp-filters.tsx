@@ -1,11 +1,7 @@
-import { Search } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Field, Input, Select } from '../../../components/ui/field.tsx';
+import { Field, Select } from '../../../components/ui/field.tsx';
+import { SearchField } from '../../../components/ui/search-field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { METHODS, STATUSES, type TWhatsappFilters } from '../api/list-whatsapp-verifications.ts';
-
-/** How long typing pauses before the search applies. */
-const SEARCH_PAUSE_MS = 400;
 
 /**
  * Status (the waiting queue by default), way, and a search of the number, the reference or the
@@ -19,22 +15,6 @@ export function WhatsappFilters({
   onFilters: (next: Partial<TWhatsappFilters>) => void;
 }) {
   const { t } = useTranslation();
-  const [q, setQ] = useState(filters.q);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const latest = useRef(onFilters);
-  latest.current = onFilters;
-
-  // The address changed (Back, "Show the review queue"): the box follows.
-  useEffect(() => {
-    setQ(filters.q);
-  }, [filters.q]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const type = (value: string) => {
-    setQ(value);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => latest.current({ q: value.trim() }), SEARCH_PAUSE_MS);
-  };
 
   return (
     <search
@@ -77,36 +57,14 @@ export function WhatsappFilters({
           </Select>
         )}
       </Field>
-      <form
+      <SearchField
         className="sm:col-span-2 lg:col-span-1"
-        onSubmit={(event) => {
-          event.preventDefault();
-          clearTimeout(timer.current);
-          onFilters({ q: q.trim() });
-        }}
-      >
-        <Field label={t('admin.whatsapp.search')} hint={t('admin.whatsapp.search_hint')}>
-          {({ id, describedBy }) => (
-            <div className="relative">
-              <Search
-                aria-hidden
-                className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-              />
-              <Input
-                id={id}
-                type="search"
-                value={q}
-                maxLength={100}
-                onChange={(event) => type(event.target.value)}
-                aria-describedby={describedBy}
-                enterKeyHint="search"
-                className="ps-9"
-                data-testid="filter-search"
-              />
-            </div>
-          )}
-        </Field>
-      </form>
+        label={t('admin.whatsapp.search')}
+        hint={t('admin.whatsapp.search_hint')}
+        value={filters.q}
+        onSearch={(q) => onFilters({ q })}
+        testId="filter-search"
+      />
     </search>
   );
 }

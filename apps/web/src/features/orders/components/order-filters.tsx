@@ -1,7 +1,7 @@
-import { Search, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { X } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
+import { SearchField } from '../../../components/ui/search-field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import type { TOrderFilters } from '../api/list-orders.ts';
 import { FILTER_STATUSES, statusKey } from './status.ts';
@@ -19,38 +19,16 @@ export function OrderFilters({
   active: boolean;
 }) {
   const { t } = useTranslation();
-  const [text, setText] = useState(filters.q ?? '');
-  useEffect(() => setText(filters.q ?? ''), [filters.q]);
-  // The search follows typing after a short pause.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if ((filters.q ?? '') !== text.trim()) setFilter('q', text.trim() || undefined);
-    }, 400);
-    return () => clearTimeout(timer);
-  }, [text, filters.q, setFilter]);
-
   return (
     <search className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label={t('orders.list.filters')}>
-      <Field label={t('orders.list.search')} className="sm:col-span-2 lg:col-span-4">
-        {({ id }) => (
-          <div className="relative">
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-            />
-            <Input
-              id={id}
-              type="search"
-              dir="auto"
-              value={text}
-              placeholder={t('orders.list.search_placeholder')}
-              className="ps-9"
-              data-testid="order-search"
-              onChange={(event) => setText(event.target.value)}
-            />
-          </div>
-        )}
-      </Field>
+      <SearchField
+        className="sm:col-span-2 lg:col-span-4"
+        label={t('orders.list.search')}
+        value={filters.q ?? ''}
+        placeholder={t('orders.list.search_placeholder')}
+        onSearch={(q) => setFilter('q', q || undefined)}
+        testId="order-search"
+      />
       <Field label={t('orders.list.status')}>
         {({ id }) => (
           <Select
