@@ -112,6 +112,7 @@ export const ZWhatsappEventSchema = z.object({
     'rejected',
     'resent',
     'cancelled',
+    'removed',
   ]),
   at: z.string(),
   actor: z.object({ id: z.uuid(), name: z.string() }).nullable(),

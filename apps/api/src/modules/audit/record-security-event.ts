@@ -26,7 +26,10 @@ export type TSecurityAction =
   | 'whatsapp_approved'
   | 'whatsapp_rejected'
   | 'whatsapp_resent'
-  | 'whatsapp_cancelled';
+  | 'whatsapp_cancelled'
+  | 'whatsapp_removed'
+  | 'social_connected'
+  | 'social_disconnected';
 
 export interface TSecurityEventInput {
   /** Whose account it is about. */

@@ -40,7 +40,7 @@ export async function cancelWhatsappVerification(
 
 /**
  * `DELETE /api/whatsapp`: the verified number leaves the account (cards and business pages stop
- * calling it verified). Recorded as `whatsapp_cancelled` with `removed: true` on the verification
+ * calling it verified). Recorded as `whatsapp_removed` on the verification
  * that verified it (null when there is none, e.g. demo data). Nothing to remove: the status as it is.
  */
 export async function removeWhatsappNumber(
@@ -60,8 +60,8 @@ export async function removeWhatsappNumber(
     await recordSecurityEvent(tx, {
       userId: user.id,
       actorId: user.id,
-      action: 'whatsapp_cancelled',
-      detail: { verification_id: verification?.id ?? null, phone: row.number, removed: true },
+      action: 'whatsapp_removed',
+      detail: { verification_id: verification?.id ?? null, phone: row.number },
       ip: place.ip,
       userAgent: place.userAgent,
     });

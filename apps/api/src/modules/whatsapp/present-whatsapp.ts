@@ -57,6 +57,7 @@ const EVENT_ACTIONS: Record<string, TWhatsappEvent['action']> = {
   whatsapp_rejected: 'rejected',
   whatsapp_resent: 'resent',
   whatsapp_cancelled: 'cancelled',
+  whatsapp_removed: 'removed',
 };
 
 /** A verification's history from the security events, oldest first, with who did what. */

@@ -107,8 +107,8 @@ describe('verification by code (log connector)', () => {
     expect(removed.json().data).toMatchObject({ number: null, verified_at: null });
     const events = await whatsappEvents(t, person.user.id);
     expect(events.at(-1)).toMatchObject({
-      action: 'whatsapp_cancelled',
-      detail: { verification_id: verification.id, phone, removed: true },
+      action: 'whatsapp_removed',
+      detail: { verification_id: verification.id, phone },
     });
   });
 

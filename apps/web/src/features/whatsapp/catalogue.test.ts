@@ -38,6 +38,7 @@ describe('WhatsApp words', () => {
       'rejected',
       'resent',
       'cancelled',
+      'removed',
     ])
       expect(hasKey(catalogue, `admin.whatsapp.event.${action}`)).toBe(true);
   });

@@ -26,6 +26,7 @@ const ACTIONS = new Set<string>([
   'rejected',
   'resent',
   'cancelled',
+  'removed',
 ]);
 
 /**
