@@ -10,28 +10,40 @@ import { buildApp, type TBuildOptions } from '../src/app.ts';
 import type { TAppConfig } from '../src/config/app-config.ts';
 import { createDatabase, type TDatabase } from '../src/db/client.ts';
 import { mailOutbox } from '../src/db/schema/system.ts';
+import type { TJobDefinition } from '../src/modules/jobs/job-types.ts';
+import { openJobQueue, type TJobQueue, type TJobQueueOptions } from '../src/modules/jobs/open-job-queue.ts';
 
 export const TEST_APP_KEY = 'test-app-key-0123456789abcdefghijklmnopqrstuvwxyz';
 
 export interface TTestApp {
   app: FastifyInstance;
   database: TDatabase;
+  /** The test database's address (another "instance" connects to it). */
+  url: string;
+  /** The real job queue, with `{ jobs: true }`; otherwise `app.jobs` only records what is sent. */
+  queue?: TJobQueue;
   /** Mail kept in the outbox, newest first. */
   mails(): Promise<(typeof mailOutbox.$inferSelect)[]>;
   close(): Promise<void>;
 }
 
+export interface TTestBuild extends Pick<TBuildOptions, 'logger' | 'connectors'> {
+  /** Opens a real job queue (pg-boss) on the test database; options shorten its clocks for tests. */
+  jobs?: boolean | Partial<TJobQueueOptions>;
+}
+
 /** Builds the real app on its own fresh copy of the migrated test database. */
 export async function createTestApp(
   overrides: Partial<TAppConfig> = {},
-  build: Pick<TBuildOptions, 'logger'> = {},
+  { jobs, ...build }: TTestBuild = {},
 ): Promise<TTestApp> {
   const serverUrl = inject('pgServerUrl');
   const name = `haat_t_${process.ppid}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('pgTemplate')}"`);
-  const database = createDatabase(`${serverUrl}/${name}`, 5);
+  const url = `${serverUrl}/${name}`;
+  const database = createDatabase(url, 5);
   const config: TAppConfig = {
     env: 'test',
     appUrl: 'http://localhost:3000',
@@ -47,20 +59,71 @@ export async function createTestApp(
     privateDir: mkdtempSync(join(tmpdir(), 'haat-private-')),
     ...overrides,
   };
-  const app = await buildApp({ config, db: database.db, ...build });
+  const queue = jobs ? await openTestJobQueue(url, jobs) : undefined;
+  const app = await buildApp({ config, db: database.db, ...build, ...(queue ? { jobs: queue } : {}) });
+  queue?.logTo(app.log);
   await app.ready();
   injectOnAppHost(app, new URL(config.appUrl).host);
   return {
     app,
     database,
+    url,
+    ...(queue ? { queue } : {}),
     mails: () => database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)),
     async close() {
       await app.close();
+      await queue?.stop();
       await database.close();
       await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await admin.end();
       rmSync(config.uploadsDir, { recursive: true, force: true });
       rmSync(config.privateDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A job queue on a test database: quick to stop, and its clocks shortened unless told otherwise. */
+export function openTestJobQueue(url: string, options: true | Partial<TJobQueueOptions> = true) {
+  return openJobQueue({
+    connectionString: url,
+    pollingSeconds: 0.5,
+    cronCheckSeconds: 1,
+    stopTimeoutSeconds: 5,
+    ...(options === true ? {} : options),
+  });
+}
+
+export interface TTestInstance {
+  app: FastifyInstance;
+  database: TDatabase;
+  queue: TJobQueue;
+  close(): Promise<void>;
+}
+
+/**
+ * Another "instance" of the API on `t`'s database, as a second process would be: its own pool, job
+ * queue and app with the same configuration. `definitions` are run on its queue (its workers and
+ * schedules); close it before `t`.
+ */
+export async function startInstance(
+  t: TTestApp,
+  definitions: (app: FastifyInstance) => TJobDefinition[] = () => [],
+  queueOptions: Partial<TJobQueueOptions> = {},
+): Promise<TTestInstance> {
+  const database = createDatabase(t.url, 5);
+  const queue = await openTestJobQueue(t.url, queueOptions);
+  const app = await buildApp({ config: t.app.deps.config, db: database.db, jobs: queue });
+  queue.logTo(app.log);
+  await app.ready();
+  await queue.run(definitions(app));
+  return {
+    app,
+    database,
+    queue,
+    async close() {
+      await app.close();
+      await queue.stop();
+      await database.close();
     },
   };
 }

@@ -39,7 +39,11 @@ export interface TJobDefinition<TData extends object = object> {
 export interface TSendOptions {
   /** Not before this time. */
   startAfter?: Date;
-  /** At most one queued job with this key per queue (e.g. a post id). */
+  /**
+   * At most one queued job with this key per queue (e.g. a post id): while its job waits, retries or
+   * runs, sending the key again answers null; once that job has completed, failed for good or been
+   * cancelled, the key can be sent again. A handler still checks its own state (decision 064).
+   */
   singletonKey?: string;
 }
 
