@@ -18,6 +18,8 @@ import { directoryCachePlugin } from './modules/directory/directory-cache.ts';
 import { directoryRoutes } from './modules/directory/public-routes.ts';
 import { businessRoutes } from './modules/directory/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import type { TJobs } from './modules/jobs/job-types.ts';
+import { recordingJobs } from './modules/jobs/recording-jobs.ts';
 import { kycRoutes } from './modules/kyc/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { marketplacePageRoutes } from './modules/marketplace/page-routes.ts';
@@ -31,6 +33,11 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { sslcommerzRoutes } from './modules/payments/sslcommerz-routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { communityRoutes } from './modules/social/community/routes.ts';
+import type { TConnectorRegistry } from './modules/social/connectors/connector-types.ts';
+import { connectorRegistry } from './modules/social/connectors/registry.ts';
+import { socialConnectionRoutes } from './modules/social/connectors/routes.ts';
+import { socialPostRoutes } from './modules/social/posts/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -53,6 +60,8 @@ import { webPlugin } from './plugins/web.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     deps: TDeps;
+    /** Enqueues background work (modules/jobs, decision 064). */
+    jobs: TJobs;
   }
 }
 
@@ -63,6 +72,10 @@ export interface TBuildOptions {
   mailer?: TMailer;
   /** Logger: true for pretty logs, false for none, or pino options. */
   logger?: boolean | Record<string, unknown>;
+  /** The job queue (server.ts opens it); without one, jobs sent are only recorded (tests). */
+  jobs?: TJobs;
+  /** The external platforms' connectors (tests pass stand-ins); default: those configured (`config.social`). */
+  connectors?: TConnectorRegistry;
 }
 
 /** Builds the Fastify app (plugins, then routes) without listening; tests call this with `inject`. */
@@ -96,6 +109,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       logLinks: config.env !== 'production',
     });
   app.decorate('deps', { db: options.db, config, mailer, log: app.log });
+  app.decorate('jobs', options.jobs ?? recordingJobs());
+  app.decorate('connectors', options.connectors ?? connectorRegistry(config));
 
   // Content-Security-Policy is set per answer by securityHeadersPlugin (pages carry their own).
   await app.register(helmet, {
@@ -149,5 +164,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(demoGatewayRoutes);
   await app.register(sslcommerzRoutes);
   await app.register(seoRoutes);
+  await app.register(communityRoutes);
+  await app.register(socialConnectionRoutes);
+  await app.register(socialPostRoutes);
   return app;
 }

@@ -18,9 +18,12 @@ import { seedDemo } from './db/seed/seed-demo.ts';
 import { seedDirectory } from './db/seed/seed-directory.ts';
 import { seedMarketplace } from './db/seed/seed-marketplace.ts';
 import { seedPersonalSellers } from './db/seed/seed-personal-sellers.ts';
+import { seedSocial } from './db/seed/seed-social.ts';
 import { seedTrust } from './db/seed/seed-trust.ts';
-import { startOrdersSweep } from './modules/orders/start-orders-sweep.ts';
-import { startPaymentsSweep } from './modules/payments/start-payments-sweep.ts';
+import { openJobQueue } from './modules/jobs/open-job-queue.ts';
+import { ordersJobs } from './modules/orders/orders-jobs.ts';
+import { paymentsJobs } from './modules/payments/payments-jobs.ts';
+import { socialPostJobs } from './modules/social/posts/post-jobs.ts';
 
 function defaultWebDist(): string | undefined {
   const candidate = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -46,6 +49,9 @@ async function main(): Promise<void> {
   const database = createDatabase(url);
   undoOnFailure.push(database.close);
   await migrateDatabase(database.db);
+  // The job queue (pg-boss, decision 064) keeps its own schema in the same database.
+  const jobs = await openJobQueue({ connectionString: url });
+  undoOnFailure.push(jobs.stop);
   const seedDemoData = env.SEED_DEMO ?? env.NODE_ENV !== 'production';
   if (seedDemoData && env.NODE_ENV !== 'production') {
     await seedDemo(database.db);
@@ -65,16 +71,17 @@ async function main(): Promise<void> {
             options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
           },
         };
-  const app = await buildApp({ config, db: database.db, logger });
+  const app = await buildApp({ config, db: database.db, logger, jobs });
+  jobs.logTo(app.log);
   if (seedDemoData && env.NODE_ENV !== 'production') {
     await seedMarketplace({ ...app.deps, storage: app.storage });
     await seedPersonalSellers({ ...app.deps, storage: app.storage, cache: app.directoryCache });
     await seedTrust({ ...app.deps, privateStorage: app.privateStorage });
+    await seedSocial(database.db);
     app.directoryCache.clear();
   }
 
   let closing = false;
-  let stopSweep: () => void = () => undefined;
   const shutdown = async (signal: string) => {
     if (closing) {
       console.error(`${signal} again: exiting now.`);
@@ -83,8 +90,8 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal} received: closing the server…`);
     try {
-      stopSweep();
       await app.close();
+      await jobs.stop();
       await database.close();
       if (embedded) await embedded.stop();
       await unlock();
@@ -99,12 +106,12 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: env.HOST, port: env.PORT });
-  const stopPayments = startPaymentsSweep(app.deps);
-  const stopOrders = startOrdersSweep({ ...app.deps, storage: app.storage });
-  stopSweep = () => {
-    stopPayments();
-    stopOrders();
-  };
+  // Every area's jobs: the workers and schedules start once the app serves.
+  await jobs.run([
+    ...paymentsJobs(app.deps),
+    ...ordersJobs({ ...app.deps, storage: app.storage }),
+    ...socialPostJobs({ ...app.deps, storage: app.storage, jobs: app.jobs, connectors: app.connectors }),
+  ]);
   const address = `http://localhost:${(app.server.address() as { port: number }).port}`;
   const lines = [
     '',

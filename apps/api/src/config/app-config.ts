@@ -29,6 +29,37 @@ export interface TAppConfig {
   payments?: TPaymentsConfig;
   /** WhatsApp number verification (decision 063); absent means the log connector and the demo number. */
   whatsapp?: TWhatsappConfig;
+  /** External pages (issue 16): each connector is on when its credentials are set; absent: all off. */
+  social?: TSocialConfig;
+}
+
+export interface TSocialConfig {
+  facebook?: { appId: string; appSecret: string; graphBase: string };
+  linkedin?: { clientId: string; clientSecret: string; apiBase: string; oauthBase: string; version: string };
+}
+
+function socialConfig(env: TEnv): TSocialConfig {
+  const trim = (url: string) => url.replace(/\/$/, '');
+  return {
+    facebook:
+      env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
+        ? {
+            appId: env.FACEBOOK_APP_ID,
+            appSecret: env.FACEBOOK_APP_SECRET,
+            graphBase: trim(env.FACEBOOK_GRAPH_BASE),
+          }
+        : undefined,
+    linkedin:
+      env.LINKEDIN_CLIENT_ID && env.LINKEDIN_CLIENT_SECRET
+        ? {
+            clientId: env.LINKEDIN_CLIENT_ID,
+            clientSecret: env.LINKEDIN_CLIENT_SECRET,
+            apiBase: trim(env.LINKEDIN_API_BASE),
+            oauthBase: trim(env.LINKEDIN_OAUTH_BASE),
+            version: env.LINKEDIN_API_VERSION,
+          }
+        : undefined,
+  };
 }
 
 export interface TWhatsappConfig {
@@ -147,6 +178,7 @@ export function toAppConfig(env: TEnv, appKey: string, port: number): TAppConfig
     directoryCacheSeconds: env.DIRECTORY_CACHE_SECONDS,
     payments: paymentsConfig(env),
     whatsapp: whatsappConfig(env),
+    social: socialConfig(env),
     cardRender: {
       threads: env.CARD_RENDER_THREADS,
       queue: env.CARD_RENDER_QUEUE,

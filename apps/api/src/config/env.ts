@@ -80,6 +80,23 @@ const ZEnvSchema = z.object({
     .string()
     .regex(/^\+?[0-9 -]{6,20}$/, 'a phone number')
     .optional(),
+  /** Facebook Pages connector (issue 16): on when the app id and secret are both set. */
+  FACEBOOK_APP_ID: z.string().min(1).optional(),
+  FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+  /** The Graph API's base address with its version (tests point it at a local stand-in). */
+  FACEBOOK_GRAPH_BASE: z.url().default('https://graph.facebook.com/v21.0'),
+  /** LinkedIn connector (issue 16): on when the client id and secret are both set. */
+  LINKEDIN_CLIENT_ID: z.string().min(1).optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().min(1).optional(),
+  /** LinkedIn's API address (`/v2/userinfo`, `/rest/posts`; tests point it at a local stand-in). */
+  LINKEDIN_API_BASE: z.url().default('https://api.linkedin.com'),
+  /** LinkedIn's OAuth address (`/authorization`, `/accessToken`). */
+  LINKEDIN_OAUTH_BASE: z.url().default('https://www.linkedin.com/oauth/v2'),
+  /** The `LinkedIn-Version` header (YYYYMM) of the versioned `/rest` APIs. */
+  LINKEDIN_API_VERSION: z
+    .string()
+    .regex(/^\d{6}$/, 'YYYYMM')
+    .default('202601'),
 });
 
 export type TEnv = z.infer<typeof ZEnvSchema>;

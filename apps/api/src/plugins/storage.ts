@@ -7,8 +7,14 @@ import { AppError } from '../lib/app-error.ts';
 
 /** Where uploaded files are served from; a key `cards/ab/…jpg` is at `/uploads/cards/ab/…jpg`. */
 export const UPLOADS_PREFIX = '/uploads';
-const KEY_PATTERN = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*\.(?:jpg|png|webp|bin)$/;
-const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+const KEY_PATTERN = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*\.(?:jpg|png|webp|mp4|webm|bin)$/;
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+};
 
 /**
  * Stored files, addressed by key. Keys are made by the app (never by users) and never reused: a new

@@ -22,7 +22,11 @@ export type TNotificationType =
   | 'kyc_rejected'
   | 'business_badge_changed'
   | 'whatsapp_verified'
-  | 'whatsapp_rejected';
+  | 'whatsapp_rejected'
+  | 'new_follower'
+  | 'post_liked'
+  | 'post_commented'
+  | 'post_failed';
 
 /**
  * What staff hear about: money waiting at /admin/payments, identity documents at /admin/kyc, manual
@@ -33,7 +37,8 @@ export type TStaffNotificationType =
   | 'staff_payment_held'
   | 'staff_withdrawal_requested'
   | 'staff_kyc_submitted'
-  | 'staff_whatsapp_requested';
+  | 'staff_whatsapp_requested'
+  | 'staff_content_reported';
 
 /**
  * Writes a notification for `userId`. Call it with the transaction of the event it tells about, so

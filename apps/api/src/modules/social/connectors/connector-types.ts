@@ -58,7 +58,14 @@ export interface TSocialConnector {
   authorizeUrl(input: { state: string; redirectUri: string }): string;
   /** Exchanges the code for tokens and lists the pages the person may post to. */
   connect(input: { code: string; redirectUri: string }): Promise<{
-    pages: { externalId: string; name: string; accessToken: string; expiresAt: Date | null }[];
+    pages: {
+      externalId: string;
+      name: string;
+      accessToken: string;
+      expiresAt: Date | null;
+      /** Kept encrypted when the platform gives one (LinkedIn does for approved apps). */
+      refreshToken?: string | null;
+    }[];
   }>;
   publish(page: TConnectedPage, post: TOutgoingPost): Promise<TPublished>;
 }
