@@ -33,6 +33,7 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { sslcommerzRoutes } from './modules/payments/sslcommerz-routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { socialAnalyticsRoutes } from './modules/social/analytics/routes.ts';
 import { communityRoutes } from './modules/social/community/routes.ts';
 import type { TConnectorRegistry } from './modules/social/connectors/connector-types.ts';
 import { connectorRegistry } from './modules/social/connectors/registry.ts';
@@ -167,5 +168,6 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(communityRoutes);
   await app.register(socialConnectionRoutes);
   await app.register(socialPostRoutes);
+  await app.register(socialAnalyticsRoutes);
   return app;
 }

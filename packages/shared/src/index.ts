@@ -27,6 +27,7 @@ export * from './places/bd-places.ts';
 export * from './seo/alternate-links.ts';
 export * from './seo/json-ld.ts';
 export * from './seo/schemas.ts';
+export * from './social/analytics-schemas.ts';
 export * from './social/community-schemas.ts';
 export * from './social/connection-schemas.ts';
 export * from './social/post-schemas.ts';

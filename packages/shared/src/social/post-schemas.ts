@@ -192,3 +192,10 @@ export const ZPostMediaUpdateSchema = z.object({
   alt: z.string({ error: INVALID }).trim().max(POST_MEDIA_LIMITS.altLength, { error: TOO_LONG }),
 });
 export type TPostMediaUpdate = z.input<typeof ZPostMediaUpdateSchema>;
+
+/** `POST /api/social/posts/:id/reschedule`: a scheduled post to another wall-clock time in a zone. */
+export const ZPostRescheduleSchema = z.object({
+  scheduled_for: z.string({ error: 'validation.date' }).regex(LOCAL_DATE_TIME, { error: 'validation.date' }),
+  time_zone: zTimeZoneName,
+});
+export type TPostReschedule = z.input<typeof ZPostRescheduleSchema>;

@@ -22,6 +22,7 @@ import { deleteOwnPost, duplicatePost, retryPost } from './change-post.ts';
 import { getOwnPost, listCalendar, listOwnPosts, listUpcoming } from './list-posts.ts';
 import { deletePostMedia, updatePostMedia } from './manage-post-media.ts';
 import type { TPostDeps } from './post-deps.ts';
+import { rescheduleRoute } from './reschedule-post-routes.ts';
 import { createPost, updateOwnPost } from './save-post.ts';
 import { uploadPostMedia } from './upload-post-media.ts';
 
@@ -53,6 +54,7 @@ export async function socialPostRoutes(fastify: FastifyInstance) {
   await app.register(multipart, {
     limits: { fileSize: POST_MEDIA_LIMITS.videoBytes, files: 1, fields: 5, parts: 6 },
   });
+  rescheduleRoute(app, deps);
 
   app.post(
     '/api/social/media',
