@@ -99,8 +99,8 @@ const browserBuild = defineConfig({
       output: {
         // Chunks are named by their hash only: the entry lists every screen's and catalogue's file,
         // and the names cost the start-up script bytes (the manifest still maps sources to files).
-        entryFileNames: 'assets/[hash].js',
-        chunkFileNames: 'assets/[hash].js',
+        entryFileNames: 'assets/[hash:7].js',
+        chunkFileNames: 'assets/[hash:7].js',
         // Fewer, larger shared chunks: a page needs one request for TanStack Query instead of one per
         // hook; React gets its own chunk so it is not pulled into that one (decision 026). (One chunk
         // of all the icons made the home route 5 KB heavier than one chunk per icon.)

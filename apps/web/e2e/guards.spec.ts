@@ -62,17 +62,22 @@ test('unknown paths show the 404 screen', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
-test('screens of later issues say honestly that they are being built', async ({
+test('screens of later issues say honestly that they are being built; unknown admin paths are 404', async ({
   page,
-  freshUser,
+  request,
   signIn,
 }) => {
-  await signIn(freshUser, '/social');
-  await expect(page.getByRole('heading', { name: 'Social', level: 1 })).toBeVisible();
+  const token = await apiLogin(request, DEMO.admin.email, DEMO.admin.password);
+  await signIn({ token }, '/admin/businesses/create');
+  await expect(page.getByRole('heading', { name: 'Create business', level: 1 })).toBeVisible();
   await expect(page.getByTestId('being-built')).toBeVisible();
-  await page.goto('/social/analytics');
-  await expect(page.getByRole('heading', { name: 'Post analytics', level: 1 })).toBeVisible();
+  await page.goto('/admin/content');
+  await expect(page.getByRole('heading', { name: 'Content moderation', level: 1 })).toBeVisible();
   await expect(page.getByTestId('being-built')).toBeVisible();
+  await page.goto('/admin/no-such-screen');
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await page.goto('/admin/users/edit');
+  await expect(page.getByTestId('not-found')).toBeVisible();
 });
 
 test('a card that does not exist says so on the edit screen', async ({ page, freshUser, signIn }) => {
