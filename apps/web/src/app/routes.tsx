@@ -66,14 +66,19 @@ const SELLER: TNamespace[] = ['seller', 'shared', 'screens'];
 const SECURITY: TNamespace[] = ['security', 'auth', 'shared'];
 /** Identity verification: its screen's words (with copies of the server's checks) and the fields'. */
 const KYC: TNamespace[] = ['kyc', 'shared'];
+/** The author's posts: the composer and lists (`social`), the fields' and server's words (shared). */
+const SOCIAL_POSTS: TNamespace[] = ['social', 'shared'];
+/** The community feed (the server's messages come translated). */
+const FEED: TNamespace[] = ['feed'];
+/** Connected pages and the OAuth return screen. */
+const CONNECTIONS: TNamespace[] = ['connections'];
+/** The scheduling calendar (the server's messages come translated). */
+const SCHEDULE: TNamespace[] = ['schedule'];
+/** Social analytics (the server's messages come translated). */
+const SOCIAL_ANALYTICS: TNamespace[] = ['social_analytics'];
 const ADMIN_PAYMENTS: TNamespace[] = ['admin', 'payments', 'wallet', 'shared', 'screens'];
 /** Staff's identity review and WhatsApp queue: the admin words, the copy buttons' (payments). */
 const ADMIN_TRUST: TNamespace[] = ['admin', 'payments', 'shared', 'screens'];
-/** A screen that belongs to a later issue: its title and an honest "being built" panel. */
-const later = (path: string, key: string): RouteObject => ({
-  path,
-  ...screen('placeholder/routes/coming-soon', ['screens'], { soon: key }),
-});
 
 export const routes: RouteObject[] = [
   {
@@ -165,10 +170,17 @@ export const routes: RouteObject[] = [
                 path: 'marketplace/transactions',
                 ...screen('seller/routes/transactions', SELLER),
               },
-              later('social', 'social'),
-              later('social/posts', 'social_posts'),
-              later('social/analytics', 'social_analytics'),
-              later('social/schedule', 'social_schedule'),
+              { path: 'social', ...screen('social-feed/routes/feed', FEED) },
+              { path: 'social/people/:id', ...screen('social-feed/routes/feed', FEED) },
+              { path: 'social/posts', ...screen('social-posts/routes/posts', SOCIAL_POSTS) },
+              { path: 'social/posts/:id/edit', ...screen('social-posts/routes/posts', SOCIAL_POSTS) },
+              { path: 'social/connections', ...screen('social-connections/routes/connections', CONNECTIONS) },
+              {
+                path: 'social/connections/callback/:platform',
+                ...screen('social-connections/routes/connections', CONNECTIONS),
+              },
+              { path: 'social/analytics', ...screen('social-analytics/routes/analytics', SOCIAL_ANALYTICS) },
+              { path: 'social/schedule', ...screen('social-schedule/routes/schedule', SCHEDULE) },
               { path: 'vcard', ...screen('cards/routes/card-list', CARDS) },
               {
                 path: 'vcard/create',
@@ -266,12 +278,9 @@ export const routes: RouteObject[] = [
                 index: true,
                 ...screen('placeholder/routes/coming-soon', ['screens'], { soon: 'admin_dashboard' }),
               },
-              later('users', 'admin_users'),
-              later('users/create', 'admin_users_create'),
-              later('businesses', 'admin_businesses'),
-              later('businesses/create', 'admin_businesses_create'),
-              later('content', 'admin_content'),
-              later('analytics', 'admin_analytics'),
+              // The admin screens of issue 17 (users, businesses, content, analytics, settings, and
+              // their create forms): one entry, named by the address (coming-soon.tsx).
+              { path: ':section/:create?', ...screen('placeholder/routes/coming-soon', ['screens']) },
               {
                 path: 'payments',
                 ...screen('admin/routes/admin-payments', ADMIN_PAYMENTS, { soon: 'admin_payments' }),
@@ -282,7 +291,6 @@ export const routes: RouteObject[] = [
                 path: 'whatsapp-verifications',
                 ...screen('admin-whatsapp/routes/admin-whatsapp', ADMIN_TRUST),
               },
-              later('settings', 'admin_settings'),
             ],
           },
         ],

@@ -37,7 +37,12 @@ export type TNamespace =
   | 'admin'
   | 'security'
   | 'kyc'
-  | 'whatsapp';
+  | 'whatsapp'
+  | 'connections'
+  | 'social'
+  | 'feed'
+  | 'schedule'
+  | 'social_analytics';
 
 type TLoader = () => Promise<{ default: TCatalogue }>;
 // One small index per language (`locales/<code>/index.ts`) names its namespaces' chunks, so the

@@ -2,9 +2,8 @@ import { LayoutDashboard, LogIn, UserPlus } from 'lucide-react';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { useSession } from '../../features/auth/api/session.ts';
-import { formatNumber } from '../../lib/format.ts';
+import { PanelCountsSlot } from '../../features/social-feed/components/panel-counts-slot.tsx';
 import { loadNamespaces, useTranslation } from '../../lib/i18n.ts';
-import { useLanguage } from '../../lib/use-page.ts';
 
 const box = 'rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
 
@@ -22,7 +21,6 @@ const RecentActivity = lazy(
 
 export default function RightPanel() {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const { isAuthenticated, userName } = useSession();
   return (
     <div className="space-y-4">
@@ -60,16 +58,7 @@ export default function RightPanel() {
         <h2 id="panel-counts" className="mb-3 font-semibold text-slate-900 dark:text-white">
           {t('panel.counts_title')}
         </h2>
-        <dl className="grid grid-cols-2 gap-3 text-center">
-          <div className="rounded-lg bg-slate-100 p-3 dark:bg-slate-800">
-            <dt className="text-sm text-slate-700 dark:text-slate-300">{t('panel.posts')}</dt>
-            <dd className="text-xl font-bold">{formatNumber(0, lang)}</dd>
-          </div>
-          <div className="rounded-lg bg-slate-100 p-3 dark:bg-slate-800">
-            <dt className="text-sm text-slate-700 dark:text-slate-300">{t('panel.followers')}</dt>
-            <dd className="text-xl font-bold">{formatNumber(0, lang)}</dd>
-          </div>
-        </dl>
+        <PanelCountsSlot />
       </section>
     </div>
   );

@@ -9,6 +9,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { serverLoader } from '../../../lib/server-loader.ts';
 import { useDocumentTitle, useLanguage } from '../../../lib/use-page.ts';
 import { StaffBadgeSlot } from '../../admin-kyc/components/staff-badge-slot.tsx';
+import { FollowSlot } from '../../social-feed/components/follow-slot.tsx';
 import { businessPageQuery, useBusinessPage } from '../api/get-business-page.ts';
 import { OpenPill, VerifiedBadge } from '../components/badges.tsx';
 import { BusinessAvatar } from '../components/business-avatar.tsx';
@@ -146,6 +147,7 @@ function BusinessHeader({ page }: { page: TBusinessPage }) {
         ) : null}
         <div className="mt-4 space-y-3">
           <ContactActions business={business} />
+          <FollowSlot businessId={business.id} slug={business.slug} name={business.name} />
           {business.url ? <ShareLink url={business.url} title={business.name} /> : null}
         </div>
       </div>

@@ -2,6 +2,7 @@ import type { TNotification } from '@haat/shared/notifications/schemas';
 import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { shortRef, useInText } from '../../wallet/components/in-text.ts';
+import { isSocialType, useDescribeSocial } from './describe-social.ts';
 import { isVerificationType, useDescribeVerification } from './describe-verification.ts';
 
 /** How a notification reads and where it leads. */
@@ -87,6 +88,7 @@ export function useDescribe() {
   const { t, language } = useTranslation();
   const inText = useInText();
   const describeVerification = useDescribeVerification();
+  const describeSocial = useDescribeSocial();
 
   const methodName = (value: unknown) => {
     const method = text(value)?.replace(/^manual_/, '');
@@ -166,6 +168,7 @@ export function useDescribe() {
   function describe(item: TNotification): TDescribed {
     const data = item.data ?? {};
     if (isVerificationType(item.type)) return describeVerification({ ...item, type: item.type });
+    if (isSocialType(item.type)) return describeSocial({ ...item, type: item.type });
     if ((SECURITY_TYPES as readonly string[]).includes(item.type))
       return describeSecurity(item.type as (typeof SECURITY_TYPES)[number], data);
     if (item.type === 'order_placed' || item.type === 'order_status_changed') {

@@ -1,0 +1,115 @@
+import { BarChart3 } from 'lucide-react';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/ui/card.tsx';
+import { ChoiceChips } from '../../../components/ui/choice-chips.tsx';
+import { Select } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useDocumentTitle } from '../../../lib/use-page.ts';
+import { useSearchChoice } from '../../../lib/use-search-choice.ts';
+import { analyticsSearch, browserTimeZone, RANGES, useSocialAnalytics } from '../api/get-analytics.ts';
+import { type TBusiness, useAnalyticsBusinesses } from '../api/list-businesses.ts';
+import { AnalyticsReport } from '../components/analytics-report.tsx';
+import { DownloadCsv } from '../components/download-csv.tsx';
+import { ReportFailed, ReportLoading } from '../components/report-states.tsx';
+
+/**
+ * `/social/analytics`: what the person's posts did over 7, 30 or 90 days (`?days=`), as themselves
+ * or as one of their businesses (`?business=`), in their own time zone.
+ */
+export default function SocialAnalytics() {
+  const { t } = useTranslation();
+  const title = t('social_analytics.title');
+  useDocumentTitle(title);
+  const [range, setRange] = useSearchChoice('days', RANGES, '30');
+  const [params, setParams] = useSearchParams();
+  const businesses = useAnalyticsBusinesses();
+  const list = businesses.data ?? [];
+  const business = list.find((item) => item.id === params.get('business'))?.id ?? '';
+  const days = Number(range);
+  const analytics = useSocialAnalytics(days, business);
+
+  const chooseBusiness = (id: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id) next.set('business', id);
+      else next.delete('business');
+      return next;
+    });
+
+  return (
+    <div>
+      <PageHeader title={title} subtitle={t('social_analytics.intro')} icon={<BarChart3 />} />
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <ChoiceChips
+          legend={t('social_analytics.range_label')}
+          choices={RANGES.map((value) => ({
+            value,
+            label: t('social_analytics.range.days', { count: Number(value) }),
+          }))}
+          value={range}
+          onChange={setRange}
+          testIdPrefix="range"
+        />
+        {list.length > 0 ? (
+          <BusinessPicker businesses={list} value={business} onChange={chooseBusiness} />
+        ) : null}
+      </div>
+      {analytics.isPending ? (
+        <ReportLoading />
+      ) : analytics.isError || !analytics.data ? (
+        <ReportFailed onRetry={() => analytics.refetch()} />
+      ) : (
+        <div
+          className={analytics.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+          aria-busy={analytics.isPlaceholderData || undefined}
+        >
+          <AnalyticsReport
+            data={analytics.data}
+            download={
+              <DownloadCsv
+                search={analyticsSearch(days, business, browserTimeZone())}
+                from={analytics.data.from}
+                to={analytics.data.to}
+              />
+            }
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Whose posts: the person themselves, or one of their businesses. */
+function BusinessPicker({
+  businesses,
+  value,
+  onChange,
+}: {
+  businesses: TBusiness[];
+  value: string;
+  onChange: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="min-w-0 flex-[0_1_18rem] max-sm:flex-auto">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
+        {t('social_analytics.posting_as')}
+      </label>
+      <Select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        data-testid="business-picker"
+      >
+        <option value="">{t('social_analytics.myself')}</option>
+        {businesses.map((business) => (
+          <option key={business.id} value={business.id}>
+            {business.name}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}

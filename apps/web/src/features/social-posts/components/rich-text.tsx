@@ -1,0 +1,46 @@
+import { clsx } from 'clsx';
+import { linkHref, textParts } from '../post-logic.ts';
+
+/**
+ * A post's text with hashtags and links highlighted, built as React nodes (never as HTML). Links
+ * open in a new tab only when `links` is set (the preview shows them, without sending anyone off).
+ */
+export function RichText({
+  text,
+  links = false,
+  className,
+}: {
+  text: string;
+  links?: boolean;
+  className?: string;
+}) {
+  return (
+    <p className={clsx('whitespace-pre-wrap break-words', className)} dir="auto">
+      {textParts(text).map((part, index) => {
+        const key = `${index}-${part.kind}`;
+        if (part.kind === 'text') return <span key={key}>{part.value}</span>;
+        if (part.kind === 'hashtag')
+          return (
+            <span key={key} className="font-medium text-sky-800 dark:text-sky-300" data-part="hashtag">
+              {part.value}
+            </span>
+          );
+        return links ? (
+          <a
+            key={key}
+            href={linkHref(part.value)}
+            target="_blank"
+            rel="noreferrer nofollow"
+            className="break-all text-sky-800 underline dark:text-sky-300"
+          >
+            {part.value}
+          </a>
+        ) : (
+          <span key={key} className="break-all text-sky-800 underline dark:text-sky-300" data-part="link">
+            {part.value}
+          </span>
+        );
+      })}
+    </p>
+  );
+}

@@ -1,0 +1,242 @@
+import { POST_TEXT_LIMITS, type TSocialPlatform } from '@haat/shared/social/constants';
+
+/*
+ * The composer's pure rules: characters per platform, where each platform folds a long text
+ * ("…see more"), the text's hashtags and links, and wall-clock times in a time zone (the server's
+ * apps/api/src/modules/social/posts/wall-clock.ts, mirrored so a past time is refused before sending).
+ */
+
+/** The text as the server keeps it: line ends made `\n`, outer spaces trimmed. */
+export function normaliseText(text: string): string {
+  return text.replace(/\r\n?/g, '\n').trim();
+}
+
+/** Characters as the server counts them (code points of the kept text: an emoji is one). */
+export function textLength(text: string): number {
+  return [...normaliseText(text)].length;
+}
+
+export interface TLimitCheck {
+  platform: TSocialPlatform;
+  used: number;
+  limit: number;
+  /** Characters still free; negative when over. */
+  left: number;
+  over: boolean;
+}
+
+/** One check per chosen platform, in the given order, each platform once. */
+export function limitChecks(text: string, platforms: readonly TSocialPlatform[]): TLimitCheck[] {
+  const used = textLength(text);
+  return [...new Set(platforms)].map((platform) => {
+    const limit = POST_TEXT_LIMITS[platform];
+    return { platform, used, limit, left: limit - used, over: used > limit };
+  });
+}
+
+/**
+ * Characters each platform shows before folding a long text behind "…see more": LinkedIn folds
+ * after about three lines (~210 characters), Facebook after about five (~480); our feed at 600.
+ * Approximations, as the platforms fold by lines on the reader's screen.
+ */
+export const PREVIEW_FOLD: Record<TSocialPlatform, number> = { feed: 600, facebook: 480, linkedin: 210 };
+
+/** The part of `text` a platform shows before "…see more", cut at a space when one is near. */
+export function foldText(text: string, platform: TSocialPlatform): { shown: string; folded: boolean } {
+  const kept = normaliseText(text);
+  const fold = PREVIEW_FOLD[platform];
+  if (kept.length <= fold) return { shown: kept, folded: false };
+  let cut = fold;
+  // Never split a surrogate pair (an emoji) in two.
+  if (/[\uD800-\uDBFF]/.test(kept.charAt(cut - 1))) cut -= 1;
+  const space = kept.lastIndexOf(' ', cut);
+  if (space > fold * 0.7) cut = space;
+  return { shown: kept.slice(0, cut).trimEnd(), folded: true };
+}
+
+export type TTextPart = { kind: 'text' | 'hashtag' | 'link'; value: string };
+
+/** The server's hashtag rule (posts/hashtags.ts): letters of any script with their marks, digits, `_`. */
+const HASHTAG = /(?<![\p{L}\p{M}\p{N}_/&#])#[\p{L}\p{M}\p{N}_]*[\p{L}\p{M}][\p{L}\p{M}\p{N}_]*/u;
+/** http(s) addresses and `www.` ones, without the sentence's closing punctuation. */
+const LINK = /\b(?:https?:\/\/|www\.)[^\s<>"]*[^\s<>".,;:!?)\]}'’]/iu;
+const TOKENS = new RegExp(`${HASHTAG.source}|${LINK.source}`, 'giu');
+
+/** The text cut into plain runs, hashtags and links, to show the last two highlighted. */
+export function textParts(text: string): TTextPart[] {
+  const parts: TTextPart[] = [];
+  let last = 0;
+  for (const match of text.matchAll(TOKENS)) {
+    const start = match.index ?? 0;
+    if (start > last) parts.push({ kind: 'text', value: text.slice(last, start) });
+    parts.push({ kind: match[0].startsWith('#') ? 'hashtag' : 'link', value: match[0] });
+    last = start + match[0].length;
+  }
+  if (last < text.length) parts.push({ kind: 'text', value: text.slice(last) });
+  return parts;
+}
+
+/** The address a link part opens (`www.x.com` → `https://www.x.com`). */
+export function linkHref(value: string): string {
+  return /^https?:\/\//i.test(value) ? value : `https://${value}`;
+}
+
+/* Time zones */
+
+interface TParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+const ZONE_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+function zoneFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = ZONE_FORMATS.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    ZONE_FORMATS.set(timeZone, format);
+  }
+  return format;
+}
+
+function partsAt(at: Date, timeZone: string): TParts {
+  const parts = zoneFormat(timeZone).formatToParts(at);
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour') % 24,
+    minute: get('minute'),
+  };
+}
+
+/** Minutes the zone is ahead of UTC at `at`. */
+export function zoneOffsetMinutes(at: Date, timeZone: string): number {
+  const p = partsAt(at, timeZone);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
+  return Math.round((asUtc - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
+}
+
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+
+/** `GMT+6`, `GMT+5:30`, `GMT-3:30`, `GMT`. */
+export function offsetLabel(minutes: number): string {
+  if (minutes === 0) return 'GMT';
+  const sign = minutes > 0 ? '+' : '-';
+  const hours = Math.floor(Math.abs(minutes) / 60);
+  const rest = Math.abs(minutes) % 60;
+  return `GMT${sign}${hours}${rest ? `:${pad(rest)}` : ''}`;
+}
+
+/** `Asia/Dhaka (GMT+6)`: the zone and its offset at `at`. */
+export function zoneLabel(timeZone: string, at: Date = new Date()): string {
+  return `${timeZone} (${offsetLabel(zoneOffsetMinutes(at, timeZone))})`;
+}
+
+/** The browser's time zone, or UTC when it cannot tell. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** Whether Intl knows `name` as a time zone. */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Every IANA zone the browser knows, with `current` first when it is missing. */
+export function timeZoneNames(current: string): string[] {
+  const intl = Intl as unknown as { supportedValuesOf?: (key: string) => string[] };
+  const zones = intl.supportedValuesOf?.('timeZone') ?? [];
+  return zones.includes(current) ? zones : [current, ...zones];
+}
+
+/** `YYYY-MM-DDTHH:mm` of `at` in `timeZone`. */
+export function toWallClock(at: Date, timeZone: string): string {
+  const p = partsAt(at, timeZone);
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+/**
+ * The instant of a wall-clock time `YYYY-MM-DDTHH:mm` in `timeZone` (undefined when not a real
+ * time); a time skipped by clocks going forward moves on by the gap, a repeated one is the first.
+ */
+export function fromWallClock(value: string, timeZone: string): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return undefined;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return undefined;
+  if (hour > 23 || minute > 59) return undefined;
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const before = zoneOffsetMinutes(new Date(asUtc - 12 * 3_600_000), timeZone);
+  const after = zoneOffsetMinutes(new Date(asUtc + 12 * 3_600_000), timeZone);
+  for (const offset of before === after ? [before] : [before, after]) {
+    const candidate = new Date(asUtc - offset * 60_000);
+    if (zoneOffsetMinutes(candidate, timeZone) === offset) return candidate;
+  }
+  return new Date(asUtc - before * 60_000);
+}
+
+/** The date and time inputs' first values: the next full hour after an hour from now, in the zone. */
+export function defaultSchedule(timeZone: string, now: Date = new Date()): { date: string; time: string } {
+  const next = new Date(Math.ceil((now.getTime() + 3_600_000) / 3_600_000) * 3_600_000);
+  const [date = '', time = ''] = toWallClock(next, timeZone).split('T');
+  return { date, time };
+}
+
+export type TScheduleProblem = 'missing' | 'invalid' | 'past';
+
+/** What is wrong with a chosen date and time in `timeZone`, if anything. */
+export function scheduleProblem(
+  date: string,
+  time: string,
+  timeZone: string,
+  now: Date = new Date(),
+): TScheduleProblem | undefined {
+  if (!date || !time) return 'missing';
+  if (!isTimeZone(timeZone)) return 'invalid';
+  const at = fromWallClock(`${date}T${time.slice(0, 5)}`, timeZone);
+  if (!at) return 'invalid';
+  if (at.getTime() <= now.getTime()) return 'past';
+  return undefined;
+}
+
+export type TRelativeUnit = 'minute' | 'hour' | 'day';
+
+/** "in 3 hours" / "5 minutes ago" as a number and unit for Intl.RelativeTimeFormat. */
+export function relativeAmount(at: Date, now: Date = new Date()): { value: number; unit: TRelativeUnit } {
+  const diff = at.getTime() - now.getTime();
+  const minutes = Math.round(diff / 60_000);
+  if (Math.abs(minutes) < 60) return { value: minutes, unit: 'minute' };
+  const hours = Math.round(diff / 3_600_000);
+  if (Math.abs(hours) < 24) return { value: hours, unit: 'hour' };
+  return { value: Math.round(diff / 86_400_000), unit: 'day' };
+}
