@@ -1,9 +1,10 @@
 import { POST_TEXT_LIMITS, type TSocialPlatform } from '@haat/shared/social/constants';
+import { fromWallClock, toWallClock, zoneOffsetMinutes } from '@haat/shared/social/wall-clock';
 
 /*
  * The composer's pure rules: characters per platform, where each platform folds a long text
- * ("…see more"), the text's hashtags and links, and wall-clock times in a time zone (the server's
- * apps/api/src/modules/social/posts/wall-clock.ts, mirrored so a past time is refused before sending).
+ * ("…see more"), the text's hashtags and links, and time zones (wall-clock times come from
+ * @haat/shared/social/wall-clock, the server's own, so a past time is refused before sending).
  */
 
 /** The text as the server keeps it: line ends made `\n`, outer spaces trimmed. */
@@ -83,51 +84,7 @@ export function linkHref(value: string): string {
 
 /* Time zones */
 
-interface TParts {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-}
-
-const ZONE_FORMATS = new Map<string, Intl.DateTimeFormat>();
-
-function zoneFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = ZONE_FORMATS.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    ZONE_FORMATS.set(timeZone, format);
-  }
-  return format;
-}
-
-function partsAt(at: Date, timeZone: string): TParts {
-  const parts = zoneFormat(timeZone).formatToParts(at);
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour') % 24,
-    minute: get('minute'),
-  };
-}
-
-/** Minutes the zone is ahead of UTC at `at`. */
-export function zoneOffsetMinutes(at: Date, timeZone: string): number {
-  const p = partsAt(at, timeZone);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
-  return Math.round((asUtc - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
-}
+export { fromWallClock, toWallClock, zoneOffsetMinutes };
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
@@ -169,40 +126,6 @@ export function timeZoneNames(current: string): string[] {
   const intl = Intl as unknown as { supportedValuesOf?: (key: string) => string[] };
   const zones = intl.supportedValuesOf?.('timeZone') ?? [];
   return zones.includes(current) ? zones : [current, ...zones];
-}
-
-/** `YYYY-MM-DDTHH:mm` of `at` in `timeZone`. */
-export function toWallClock(at: Date, timeZone: string): string {
-  const p = partsAt(at, timeZone);
-  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
-}
-
-/**
- * The instant of a wall-clock time `YYYY-MM-DDTHH:mm` in `timeZone` (undefined when not a real
- * time); a time skipped by clocks going forward moves on by the gap, a repeated one is the first.
- */
-export function fromWallClock(value: string, timeZone: string): Date | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
-  if (!match) return undefined;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
-    return undefined;
-  if (hour > 23 || minute > 59) return undefined;
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
-  const before = zoneOffsetMinutes(new Date(asUtc - 12 * 3_600_000), timeZone);
-  const after = zoneOffsetMinutes(new Date(asUtc + 12 * 3_600_000), timeZone);
-  for (const offset of before === after ? [before] : [before, after]) {
-    const candidate = new Date(asUtc - offset * 60_000);
-    if (zoneOffsetMinutes(candidate, timeZone) === offset) return candidate;
-  }
-  return new Date(asUtc - before * 60_000);
 }
 
 /** The date and time inputs' first values: the next full hour after an hour from now, in the zone. */

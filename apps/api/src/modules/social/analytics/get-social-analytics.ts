@@ -12,11 +12,11 @@ import {
   type ZSocialAnalyticsQuerySchema,
 } from '@haat/shared';
 import { SOCIAL_PLATFORMS, type TSocialPlatform } from '@haat/shared/social/constants';
+import { addDays, fromWallClock, toWallClock } from '@haat/shared/social/wall-clock';
 import type { z } from 'zod';
 import type { TDeps } from '../../../lib/deps.ts';
 import { requireTimeZone } from '../../../lib/time-zones.ts';
 import { requireOwnedBusiness } from '../../directory/get-business.ts';
-import { addDays, fromWallClock, toWallClock } from '../posts/wall-clock.ts';
 import {
   eventsByDay,
   followsByDay,

@@ -8,11 +8,6 @@ import {
   type TPost,
   type TPostCalendar,
 } from '@haat/shared';
-import type { z } from 'zod';
-import { AppError } from '../../../lib/app-error.ts';
-import type { TPostDeps } from './post-deps.ts';
-import { presentPost, presentPosts } from './present-post.ts';
-import { findOwnedPost, listCalendarPosts, listOwnedPosts, listUpcomingPosts } from './repository.ts';
 import {
   addDays,
   canonicalTimeZone,
@@ -20,7 +15,12 @@ import {
   fromWallClock,
   parseWallClock,
   toWallClock,
-} from './wall-clock.ts';
+} from '@haat/shared/social/wall-clock';
+import type { z } from 'zod';
+import { AppError } from '../../../lib/app-error.ts';
+import type { TPostDeps } from './post-deps.ts';
+import { presentPost, presentPosts } from './present-post.ts';
+import { findOwnedPost, listCalendarPosts, listOwnedPosts, listUpcomingPosts } from './repository.ts';
 
 const UPCOMING = 10;
 /** Posts one calendar answer holds at most (two months of a busy schedule). */

@@ -1,4 +1,5 @@
 import { isMessageKey, type TLanguageCode, type TPost, type TPostMedia, translate } from '@haat/shared';
+import { toWallClock } from '@haat/shared/social/wall-clock';
 import type { TStorage } from '../../../plugins/storage.ts';
 import type { TPostDeps } from './post-deps.ts';
 import {
@@ -9,7 +10,6 @@ import {
   type TPostMediaRow,
   type TPostRow,
 } from './repository.ts';
-import { toWallClock } from './wall-clock.ts';
 
 /** A reason kept as a message key (ours) is answered in the reader's language; a platform's as it said. */
 function reasonText(lang: TLanguageCode, reason: string | null): string | null {

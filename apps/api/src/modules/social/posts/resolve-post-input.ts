@@ -1,5 +1,6 @@
 import { isTimeZone, POST_SCHEDULE_MAX_DAYS, type TPostAction, type TPostValues } from '@haat/shared';
 import { POST_MEDIA_LIMITS, POST_TEXT_LIMITS, type TSocialPlatform } from '@haat/shared/social/constants';
+import { canonicalTimeZone, fromWallClock } from '@haat/shared/social/wall-clock';
 import type { TExecutor } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { requireOwnedBusiness } from '../../directory/get-business.ts';
@@ -11,7 +12,6 @@ import {
   findUsableMedia,
   type TPostMediaRow,
 } from './repository.ts';
-import { canonicalTimeZone, fromWallClock } from './wall-clock.ts';
 
 /** What a post is saved as once its input checked out. */
 export interface TResolvedPost {

@@ -1,4 +1,5 @@
 /*
+ * Shared by the API and the screens (social scheduling, analytics days).
  * Wall-clock times in a time zone (`2026-12-01T09:30` in `Asia/Dhaka`) to and from UTC instants,
  * with Intl only. A time that does not exist in the zone (skipped by a daylight-saving change) moves
  * forward by the gap, as calendars do; a time that happens twice (clocks put back) is the first.
@@ -53,6 +54,11 @@ function offsetAt(at: Date, timeZone: string): number {
   const p = partsAt(at, timeZone);
   const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return asUtc - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** Minutes the zone is ahead of UTC at `at` (`Asia/Dhaka`: 360). */
+export function zoneOffsetMinutes(at: Date, timeZone: string): number {
+  return Math.round(offsetAt(at, timeZone) / 60_000);
 }
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
