@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, EmptyState, Skeleton } from '../../../components/ui/card.tsx';
+import { downloadFile } from '../../../lib/download-file.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/use-page.ts';
-import { downloadFile } from '../api/download-file.ts';
 import { useLeads } from '../api/list-leads.ts';
 import { useMarkLead } from '../api/mark-lead.ts';
 

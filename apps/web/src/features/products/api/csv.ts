@@ -1,7 +1,7 @@
 import type { TImportResult } from '@haat/shared/directory/products';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiUrl, baseHeaders, type TEnvelope } from '../../../lib/api-client.ts';
-import { saveBlob } from '../../../lib/save-blob.ts';
+import { downloadFile } from '../../../lib/download-file.ts';
 import { productKeys } from './keys.ts';
 
 async function failure(response: Response): Promise<ApiError> {
@@ -20,19 +20,8 @@ async function failure(response: Response): Promise<ApiError> {
 }
 
 /** Downloads the business's products as CSV (a signed-in call) and saves it under `name`. */
-export async function exportProductsCsv(businessId: string, name: string): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(`/api/my/businesses/${businessId}/products/export.csv`), {
-      headers: baseHeaders(),
-      credentials: 'include',
-    });
-  } catch {
-    throw new ApiError(0, 'NETWORK', '');
-  }
-  if (!response.ok) throw await failure(response);
-  saveBlob(await response.blob(), name);
-}
+export const exportProductsCsv = (businessId: string, name: string): Promise<void> =>
+  downloadFile(`/api/my/businesses/${businessId}/products/export.csv`, name);
 
 /** Sends a CSV file to the import (all rows or none); `dryRun` only checks it. */
 export async function importProductsCsv(

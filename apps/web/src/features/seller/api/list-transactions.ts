@@ -1,6 +1,5 @@
 import type { TMarketplaceTransaction } from '@haat/shared/orders/seller-schemas';
-import { ApiError, apiUrl, baseHeaders } from '../../../lib/api-client.ts';
-import { saveBlob } from '../../../lib/save-blob.ts';
+import { downloadFile } from '../../../lib/download-file.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { sellerKeys } from './keys.ts';
 
@@ -39,16 +38,5 @@ export function useTransactions(role: TRoleFilter) {
 }
 
 /** Downloads the CSV with the session's bearer token (a plain link would go without it). */
-export async function downloadTransactionsCsv(role: TRoleFilter): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(transactionsCsvUrl(role)), {
-      headers: baseHeaders(),
-      credentials: 'include',
-    });
-  } catch {
-    throw new ApiError(0, 'NETWORK', '');
-  }
-  if (!response.ok) throw new ApiError(response.status, `HTTP_${response.status}`, response.statusText);
-  saveBlob(await response.blob(), `haat-marketplace-${role}.csv`);
-}
+export const downloadTransactionsCsv = (role: TRoleFilter): Promise<void> =>
+  downloadFile(transactionsCsvUrl(role), `haat-marketplace-${role}.csv`);
