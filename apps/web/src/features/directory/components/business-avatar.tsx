@@ -15,31 +15,37 @@ function toneOf(name: string): string {
   return TONES[sum % TONES.length] ?? '';
 }
 
-/** A business's logo, or its initials on a colour chosen from its name. Decorative: the name is beside it. */
+/**
+ * A business's logo (or, `round`, a person's picture), or the initials on a colour chosen from the
+ * name. Decorative: the name is beside it.
+ */
 export function BusinessAvatar({
   name,
   src,
   className,
+  round = false,
 }: {
   name: string;
   src: string | null;
   className?: string;
+  round?: boolean;
 }) {
+  const shape = round ? 'rounded-full' : 'rounded-xl';
   if (src)
     return (
       <img
         src={src}
         alt=""
         loading="lazy"
-        className={clsx('shrink-0 rounded-xl bg-white object-cover dark:bg-slate-800', className)}
+        className={clsx('shrink-0 bg-white object-cover dark:bg-slate-800', shape, className)}
       />
     );
   return (
     <span
       aria-hidden
-      className={clsx('grid shrink-0 place-items-center rounded-xl font-bold', toneOf(name), className)}
+      className={clsx('grid shrink-0 place-items-center font-bold', shape, toneOf(name), className)}
     >
-      {initialsOf(name)}
+      {initialsOf(name || '?')}
     </span>
   );
 }

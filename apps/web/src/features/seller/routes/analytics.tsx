@@ -1,13 +1,12 @@
 import { BarChart3 } from 'lucide-react';
-import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader, Skeleton } from '../../../components/ui/card.tsx';
 import { ChoiceChips } from '../../../components/ui/choice-chips.tsx';
-import { Select } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-page.ts';
 import { useSearchChoice } from '../../../lib/use-search-choice.ts';
-import { type TBusiness, useMyBusinesses } from '../../products/api/list-businesses.ts';
+import { BusinessSelect } from '../../businesses/components/business-select.tsx';
+import { useMyBusinesses } from '../../products/api/list-businesses.ts';
 import { RANGES, useSellerAnalytics } from '../api/get-analytics.ts';
 import { useHasListings } from '../api/list-listings.ts';
 import { AnalyticsReport } from '../components/analytics-report.tsx';
@@ -74,7 +73,14 @@ export default function Analytics() {
               testIdPrefix="range"
             />
             {list.length > 1 ? (
-              <BusinessFilter businesses={list} value={business} onChange={chooseBusiness} />
+              <BusinessSelect
+                label={t('seller.analytics.business')}
+                noneLabel={t('seller.analytics.all_businesses')}
+                businesses={list}
+                value={business}
+                onChange={chooseBusiness}
+                testId="business-filter"
+              />
             ) : null}
           </div>
           {analytics.isPending ? (
@@ -104,39 +110,6 @@ function Loading() {
       </span>
       <Skeleton className="h-24 w-full" />
       <Skeleton className="h-56 w-full" />
-    </div>
-  );
-}
-
-function BusinessFilter({
-  businesses,
-  value,
-  onChange,
-}: {
-  businesses: TBusiness[];
-  value: string;
-  onChange: (id: string) => void;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  return (
-    <div className="min-w-0 flex-[0_1_18rem] max-sm:flex-auto">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {t('seller.analytics.business')}
-      </label>
-      <Select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        data-testid="business-filter"
-      >
-        <option value="">{t('seller.analytics.all_businesses')}</option>
-        {businesses.map((business) => (
-          <option key={business.id} value={business.id}>
-            {business.name}
-          </option>
-        ))}
-      </Select>
     </div>
   );
 }

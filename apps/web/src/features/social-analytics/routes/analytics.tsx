@@ -1,14 +1,13 @@
 import { BarChart3 } from 'lucide-react';
-import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/card.tsx';
 import { ChoiceChips } from '../../../components/ui/choice-chips.tsx';
-import { Select } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-page.ts';
 import { useSearchChoice } from '../../../lib/use-search-choice.ts';
+import { BusinessSelect } from '../../businesses/components/business-select.tsx';
 import { analyticsSearch, browserTimeZone, RANGES, useSocialAnalytics } from '../api/get-analytics.ts';
-import { type TBusiness, useAnalyticsBusinesses } from '../api/list-businesses.ts';
+import { useAnalyticsBusinesses } from '../api/list-businesses.ts';
 import { AnalyticsReport } from '../components/analytics-report.tsx';
 import { DownloadCsv } from '../components/download-csv.tsx';
 import { ReportFailed, ReportLoading } from '../components/report-states.tsx';
@@ -52,7 +51,14 @@ export default function SocialAnalytics() {
           testIdPrefix="range"
         />
         {list.length > 0 ? (
-          <BusinessPicker businesses={list} value={business} onChange={chooseBusiness} />
+          <BusinessSelect
+            label={t('social_analytics.posting_as')}
+            noneLabel={t('social_analytics.myself')}
+            businesses={list}
+            value={business}
+            onChange={chooseBusiness}
+            testId="business-picker"
+          />
         ) : null}
       </div>
       {analytics.isPending ? (
@@ -76,40 +82,6 @@ export default function SocialAnalytics() {
           />
         </div>
       )}
-    </div>
-  );
-}
-
-/** Whose posts: the person themselves, or one of their businesses. */
-function BusinessPicker({
-  businesses,
-  value,
-  onChange,
-}: {
-  businesses: TBusiness[];
-  value: string;
-  onChange: (id: string) => void;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  return (
-    <div className="min-w-0 flex-[0_1_18rem] max-sm:flex-auto">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {t('social_analytics.posting_as')}
-      </label>
-      <Select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        data-testid="business-picker"
-      >
-        <option value="">{t('social_analytics.myself')}</option>
-        {businesses.map((business) => (
-          <option key={business.id} value={business.id}>
-            {business.name}
-          </option>
-        ))}
-      </Select>
     </div>
   );
 }
