@@ -29,6 +29,14 @@ export interface TPublished {
   url: string | null;
 }
 
+/** A published post's numbers on its platform; null where the platform does not tell us (or lets us read). */
+export interface TPostMetrics {
+  likes: number | null;
+  comments: number | null;
+  shares: number | null;
+  views: number | null;
+}
+
 /**
  * Why a publish failed. `rate_limited` and `unavailable` are worth retrying; `token_expired` marks
  * the connection expired (the person must connect again); `rejected` (e.g. media the platform
@@ -68,6 +76,11 @@ export interface TSocialConnector {
     }[];
   }>;
   publish(page: TConnectedPage, post: TOutgoingPost): Promise<TPublished>;
+  /**
+   * Reads back the numbers of a post this page published (`externalId` as `publish` answered it),
+   * for analytics. Failures as for `publish`. Absent on a platform we cannot read.
+   */
+  readMetrics?(page: TConnectedPage, externalId: string): Promise<TPostMetrics>;
 }
 
 /** The configured connectors by platform (empty when no credentials are set). */

@@ -210,3 +210,84 @@ describe('refusals', () => {
     expect(fb.refused.at(-1)?.message).toContain('Invalid OAuth access token');
   });
 });
+
+describe('reading a post’s numbers back', () => {
+  beforeEach(() => {
+    fb.denyInsights(false);
+    fb.reads.length = 0;
+  });
+
+  it('reads reactions, comments, shares and unique views of a post, signed like every call', async () => {
+    const { externalId } = await connector().publish(page(), post());
+    fb.setMetrics(externalId, { reactions: 12, comments: 4, shares: 3, views: 250 });
+    expect(await connector().readMetrics?.(page(), externalId)).toEqual({
+      likes: 12,
+      comments: 4,
+      shares: 3,
+      views: 250,
+    });
+    expect(fb.refused).toEqual([]);
+    expect(fb.reads).toEqual([
+      {
+        method: 'GET',
+        path: `/${externalId}`,
+        params: {
+          fields:
+            'reactions.limit(0).summary(total_count),comments.limit(0).summary(total_count),shares,insights.metric(post_total_media_view_unique)',
+        },
+      },
+    ]);
+  });
+
+  it('counts no shares as 0 (Facebook leaves the field out), and a video has none to tell', async () => {
+    const { externalId } = await connector().publish(page(), post());
+    fb.setMetrics(externalId, { reactions: 1 });
+    expect(await connector().readMetrics?.(page(), externalId)).toEqual({
+      likes: 1,
+      comments: 0,
+      shares: 0,
+      views: 0,
+    });
+    const video = await connector().publish(page(), post({ video: { url: 'https://haat.test/v.mp4' } }));
+    fb.setMetrics(video.externalId, { reactions: 5, comments: 2, views: 40 });
+    expect(await connector().readMetrics?.(page(), video.externalId)).toEqual({
+      likes: 5,
+      comments: 2,
+      shares: null,
+      views: 40,
+    });
+    expect(fb.refused).toEqual([]);
+  });
+
+  it('without the permission to read insights, the counts still come and views are null', async () => {
+    const { externalId } = await connector().publish(page(), post());
+    fb.setMetrics(externalId, { reactions: 7, comments: 1, shares: 2, views: 99 });
+    fb.denyInsights(true);
+    expect(await connector().readMetrics?.(page(), externalId)).toEqual({
+      likes: 7,
+      comments: 1,
+      shares: 2,
+      views: null,
+    });
+    expect(fb.reads.map((read) => read.params.fields?.includes('insights'))).toEqual([true, false]);
+  });
+
+  it('an expired token is token_expired; a rate limit rate_limited; a post gone is rejected', async () => {
+    const { externalId } = await connector().publish(page(), post());
+    fb.setMode('expired_token');
+    expect((await failureOf(connector().readMetrics?.(page(), externalId) as Promise<unknown>)).failure).toBe(
+      'token_expired',
+    );
+    fb.setMode('rate_limit');
+    expect(await failureOf(connector().readMetrics?.(page(), externalId) as Promise<unknown>)).toMatchObject({
+      failure: 'rate_limited',
+      retryAfterSeconds: 300,
+    });
+    fb.setMode('success');
+    const gone = await failureOf(
+      connector().readMetrics?.(page(), `${page().externalId}_1`) as Promise<unknown>,
+    );
+    expect(gone.failure).toBe('rejected');
+    expect(gone.message).toContain('does not exist');
+  });
+});

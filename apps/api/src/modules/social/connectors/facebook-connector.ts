@@ -4,6 +4,7 @@ import {
   ConnectorError,
   type TConnectedPage,
   type TOutgoingPost,
+  type TPostMetrics,
   type TPublished,
   type TSocialConnector,
 } from './connector-types.ts';
@@ -15,7 +16,10 @@ import {
  * not expire). Publishing, as the Page: text and link → `POST /{page-id}/feed`; one image →
  * `POST /{page-id}/photos` (`url`, `caption`); several → each uploaded with `published=false`, then
  * `/feed` with `attached_media`; a video → `POST /{page-id}/videos` (`file_url`, `description`).
- * Every call carries `appsecret_proof`, so a leaked token alone is not enough.
+ * Every call carries `appsecret_proof`, so a leaked token alone is not enough. Reading a post's
+ * numbers back: `GET /{post-id}?fields=reactions.summary(total_count),comments.summary(total_count),
+ * shares,insights.metric(…)` (the `shares` field is absent at none); views come from the post's
+ * insights when the Page token may read them, else the call is made again without them (views null).
  */
 
 export interface TFacebookSettings {
@@ -42,6 +46,33 @@ const TOKEN_CODES = new Set([102, 190]);
 const TRANSIENT_CODES = new Set([1, 2]);
 /** At most this many pages of `/me/accounts` (25 Pages each). */
 const MAX_ACCOUNT_PAGES = 10;
+/**
+ * A post's unique views. `post_impressions_unique` was retired on 15 November 2025 (Facebook answers
+ * an invalid metric error); this is the replacement Facebook names.
+ */
+export const FACEBOOK_VIEWS_METRIC = 'post_total_media_view_unique';
+/** A post's likes (all reactions) and comments as totals only (no items), and its shares. */
+const COUNT_FIELDS = 'reactions.limit(0).summary(total_count),comments.limit(0).summary(total_count)';
+
+/** A count Facebook answered, or null when it is not a whole number ≥ 0. */
+function countOf(value: unknown): number | null {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null;
+}
+
+/** The total of an edge's `summary` (`{ reactions: { summary: { total_count } } }`). */
+function totalOf(edge: unknown): number | null {
+  return countOf((edge as { summary?: { total_count?: unknown } } | undefined)?.summary?.total_count);
+}
+
+/** The lifetime value of the views metric in an `insights` answer, or null. */
+function viewsOf(insights: unknown): number | null {
+  const data = (insights as { data?: unknown } | undefined)?.data;
+  if (!Array.isArray(data)) return null;
+  const metric = data.find((item) => (item as { name?: unknown })?.name === FACEBOOK_VIEWS_METRIC) as
+    | { values?: { value?: unknown }[] }
+    | undefined;
+  return Array.isArray(metric?.values) ? countOf(metric.values.at(-1)?.value) : null;
+}
 
 interface TGraphError {
   message?: unknown;
@@ -256,6 +287,36 @@ export function facebookConnector(settings: TFacebookSettings): TSocialConnector
       } else if (post.link) params.link = post.link;
       const feed = await call('POST', `/${pageId}/feed`, params, token);
       return published(idOf(feed));
+    },
+
+    async readMetrics(page: TConnectedPage, externalId: string): Promise<TPostMetrics> {
+      const path = `/${encodeURIComponent(externalId)}`;
+      const token = page.accessToken;
+      // A video is published as a video object (its id has no `_`): no `shares` field there.
+      const isPost = externalId.includes('_');
+      const fields = isPost ? `${COUNT_FIELDS},shares` : COUNT_FIELDS;
+      let json: Record<string, unknown>;
+      let views: number | null = null;
+      try {
+        json = await call(
+          'GET',
+          path,
+          { fields: `${fields},insights.metric(${FACEBOOK_VIEWS_METRIC})` },
+          token,
+        );
+        views = viewsOf(json.insights);
+      } catch (error) {
+        // Insights refused (no permission, or the metric retired): the counts alone.
+        if (!(error instanceof ConnectorError) || error.failure !== 'rejected') throw error;
+        json = await call('GET', path, { fields }, token);
+      }
+      const shares = json.shares as { count?: unknown } | undefined;
+      return {
+        likes: totalOf(json.reactions),
+        comments: totalOf(json.comments),
+        shares: isPost ? (shares === undefined ? 0 : countOf(shares?.count)) : null,
+        views,
+      };
     },
   };
 }

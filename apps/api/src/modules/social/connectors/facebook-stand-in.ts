@@ -6,7 +6,10 @@ import type { AddressInfo } from 'node:net';
  * A local stand-in for the Graph API endpoints the Facebook connector calls (tests only), answering
  * as documented: `GET /oauth/access_token` (code → user token; `fb_exchange_token` → long-lived),
  * `GET /me/accounts` (Pages with their tokens and tasks, in pages of one with `paging.next`),
- * `POST /{page-id}/feed | photos | videos` → `{ id }` (photos also `post_id`), and refusals as
+ * `POST /{page-id}/feed | photos | videos` → `{ id }` (photos also `post_id`), `GET /{post-id}` with
+ * `fields` (reactions and comments summaries, `shares` — absent at none, not on a video — and
+ * `insights.metric(post_total_media_view_unique)`, refused without the permission; the retired
+ * `post_impressions_unique` is an invalid metric), and refusals as
  * `{ error: { message, type, code, error_subcode, fbtrace_id } }`. It checks the app's id and secret,
  * the redirect URI, tokens and `appsecret_proof`; a switch makes it answer a rate limit, an expired
  * token, rejected media, a server error, or nothing.
@@ -45,11 +48,24 @@ export interface TFacebookStandIn {
   requests: TFacebookRequest[];
   /** Requests refused for their shape, token or proof. */
   refused: { path: string; message: string }[];
+  /** Well-formed reads of a post (`GET /{post-id}`), oldest first. */
+  reads: TFacebookRequest[];
+  /** A published post's numbers as Facebook would tell them (all 0 until set). */
+  setMetrics(id: string, metrics: Partial<TFacebookMetrics>): void;
+  /** Refuses insights (#10) as for a Page token without the permission to read them. */
+  denyInsights(deny: boolean): void;
   setMode(mode: TFacebookMode): void;
   stop(): Promise<void>;
 }
 
 const VERSION = 'v21.0';
+
+export interface TFacebookMetrics {
+  reactions: number;
+  comments: number;
+  shares: number;
+  views: number;
+}
 
 function graphError(status: number, code: number, message: string, subcode?: number, extra: object = {}) {
   return {
@@ -91,6 +107,14 @@ export async function startFacebookStandIn(): Promise<TFacebookStandIn> {
   const refused: { path: string; message: string }[] = [];
   let mode: TFacebookMode = 'success';
   let counter = 0;
+  /** What was published, by the id answered: its Page, kind and numbers. */
+  const objects = new Map<string, { pageId: string; video: boolean; metrics: TFacebookMetrics }>();
+  const reads: TFacebookRequest[] = [];
+  let insightsDenied = false;
+  const created = (id: string, pageId: string, video = false) => {
+    objects.set(id, { pageId, video, metrics: { reactions: 0, comments: 0, shares: 0, views: 0 } });
+    return id;
+  };
   const hanging = new Set<ServerResponse>();
 
   const proofOf = (value: string) => createHmac('sha256', appSecret).update(value).digest('hex');
@@ -220,6 +244,65 @@ export async function startFacebookStandIn(): Promise<TFacebookStandIn> {
       };
     }
 
+    const node = /^\/([\w-]+)$/.exec(path);
+    if (request.method === 'GET' && node) {
+      const id = node[1] ?? '';
+      const object = objects.get(id);
+      const page = [...pages, analystPage].find((candidate) => candidate.id === object?.pageId);
+      if (!object || !page)
+        return refuse(
+          path,
+          400,
+          100,
+          `Unsupported get request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation`,
+        );
+      const problem = checkToken(path, params, (value) => value === page.token);
+      if (problem) return problem;
+      const { access_token: _token, appsecret_proof: _proof, ...shown } = params;
+      reads.push({ method: 'GET', path, params: shown });
+      const { metrics } = object;
+      const body: Record<string, unknown> = { id };
+      for (const field of String(params.fields ?? '').split(',')) {
+        const name = field.split('.')[0];
+        if (name === 'reactions')
+          body.reactions = { data: [], summary: { total_count: metrics.reactions, viewer_reaction: 'NONE' } };
+        else if (name === 'comments')
+          body.comments = {
+            data: [],
+            summary: { order: 'ranked', total_count: metrics.comments, can_comment: true },
+          };
+        else if (name === 'shares') {
+          if (object.video)
+            return refuse(
+              path,
+              400,
+              100,
+              '(#100) Tried accessing nonexisting field (shares) on node type (Video)',
+            );
+          if (metrics.shares > 0) body.shares = { count: metrics.shares };
+        } else if (name === 'insights') {
+          if (insightsDenied)
+            return graphError(400, 10, '(#10) Application does not have permission for this action');
+          const metric = /\.metric\(([^)]*)\)/.exec(field)?.[1];
+          if (metric !== 'post_total_media_view_unique')
+            return graphError(400, 100, '(#100) The value must be a valid insights metric');
+          body.insights = {
+            data: [
+              {
+                name: metric,
+                period: 'lifetime',
+                values: [{ value: metrics.views }],
+                title: 'Lifetime Post Total Media View Unique',
+                id: `${id}/insights/${metric}/lifetime`,
+              },
+            ],
+          };
+        } else if (name !== 'id')
+          return refuse(path, 400, 100, `(#100) Tried accessing nonexisting field (${name})`);
+      }
+      return { status: 200, body };
+    }
+
     const match = /^\/(\d+)\/(feed|photos|videos)$/.exec(path);
     if (request.method === 'POST' && match) {
       const page = [...pages, analystPage].find((candidate) => candidate.id === match[1]);
@@ -252,11 +335,15 @@ export async function startFacebookStandIn(): Promise<TFacebookStandIn> {
         const id = `photo-${counter}`;
         return {
           status: 200,
-          body: params.published === 'false' ? { id } : { id, post_id: `${page.id}_${1000 + counter}` },
+          body:
+            params.published === 'false'
+              ? { id }
+              : { id, post_id: created(`${page.id}_${1000 + counter}`, page.id) },
         };
       }
-      if (edge === 'videos') return { status: 200, body: { id: `${9000 + counter}` } };
-      return { status: 200, body: { id: `${page.id}_${1000 + counter}` } };
+      if (edge === 'videos')
+        return { status: 200, body: { id: created(`${9000 + counter}`, page.id, true) } };
+      return { status: 200, body: { id: created(`${page.id}_${1000 + counter}`, page.id) } };
     }
     return refuse(path, 400, 100, 'Unsupported request');
   };
@@ -292,6 +379,15 @@ export async function startFacebookStandIn(): Promise<TFacebookStandIn> {
     pages,
     requests,
     refused,
+    reads,
+    setMetrics(id, metrics) {
+      const object = objects.get(id);
+      if (!object) throw new Error(`no published object ${id}`);
+      object.metrics = { ...object.metrics, ...metrics };
+    },
+    denyInsights(deny) {
+      insightsDenied = deny;
+    },
     setMode(next) {
       mode = next;
     },

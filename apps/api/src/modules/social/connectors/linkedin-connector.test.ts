@@ -203,3 +203,29 @@ describe('little text', () => {
     );
   });
 });
+
+describe('reading a post’s numbers back', () => {
+  it('reads likes and comments from socialActions with the versioned headers; no shares or views', async () => {
+    const { externalId } = await connector().publish(page(), post());
+    li.setMetrics(externalId, { likes: 9, comments: 4 });
+    expect(await connector().readMetrics?.(page(), externalId)).toEqual({
+      likes: 9,
+      comments: 4,
+      shares: null,
+      views: null,
+    });
+    expect(li.refused).toEqual([]);
+  });
+
+  it('an expired token is token_expired, a rate limit rate_limited, an unknown post rejected', async () => {
+    const { externalId } = await connector().publish(page(), post());
+    li.setMode('expired_token');
+    const read = () => connector().readMetrics?.(page(), externalId) as Promise<unknown>;
+    expect((await failureOf(read())).failure).toBe('token_expired');
+    li.setMode('rate_limit');
+    expect(await failureOf(read())).toMatchObject({ failure: 'rate_limited', retryAfterSeconds: 60 });
+    li.setMode('success');
+    const unknown = await failureOf(connector().readMetrics?.(page(), 'urn:li:share:1') as Promise<unknown>);
+    expect(unknown.failure).toBe('rejected');
+  });
+});

@@ -4,6 +4,7 @@ import {
   ConnectorError,
   type TConnectedPage,
   type TOutgoingPost,
+  type TPostMetrics,
   type TPublished,
   type TSocialConnector,
 } from './connector-types.ts';
@@ -15,7 +16,9 @@ import {
  * all with the person's token. Publishing uses the Posts API (`POST /rest/posts`; the new post's
  * URN comes back in `x-restli-id`); images go up first (`POST /rest/images?action=initializeUpload`,
  * then the bytes PUT to its `uploadUrl`), a video through the Videos API (initialize, PUT each part,
- * finalize with the parts' ETags).
+ * finalize with the parts' ETags). A post's numbers are read back from
+ * `GET /rest/socialActions/{urn}` (`likesSummary.totalLikes`, `commentsSummary.aggregatedTotalComments`);
+ * LinkedIn tells no shares or views there (null).
  */
 
 export interface TLinkedinSettings {
@@ -38,6 +41,11 @@ export const LINKEDIN_SCOPES = [
   'w_organization_social',
   'r_organization_admin',
 ] as const;
+
+/** A count LinkedIn answered, or null when it is not a whole number ≥ 0. */
+function countOf(value: unknown): number | null {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null;
+}
 
 /** Organisation roles that may post as the organisation. */
 const POSTING_ROLES = new Set(['ADMINISTRATOR', 'CONTENT_ADMINISTRATOR', 'DIRECT_SPONSORED_CONTENT_POSTER']);
@@ -331,6 +339,27 @@ export function linkedinConnector(settings: TLinkedinSettings): TSocialConnector
       if (!urn) throw new ConnectorError('unavailable', 'LinkedIn answered without x-restli-id');
       const safe = /^urn:li:[A-Za-z]+:[\w-]+$/.test(urn);
       return { externalId: urn, url: safe ? `https://www.linkedin.com/feed/update/${urn}` : null };
+    },
+
+    async readMetrics(page: TConnectedPage, externalId: string): Promise<TPostMetrics> {
+      const answer = await api(
+        'GET',
+        `/rest/socialActions/${encodeURIComponent(externalId)}`,
+        page.accessToken,
+      );
+      if (!answer.json) throw new ConnectorError('unavailable', 'LinkedIn answered without JSON');
+      const likes = answer.json.likesSummary as
+        | { totalLikes?: unknown; aggregatedTotalLikes?: unknown }
+        | undefined;
+      const comments = answer.json.commentsSummary as
+        | { aggregatedTotalComments?: unknown; totalFirstLevelComments?: unknown }
+        | undefined;
+      return {
+        likes: countOf(likes?.totalLikes ?? likes?.aggregatedTotalLikes),
+        comments: countOf(comments?.aggregatedTotalComments ?? comments?.totalFirstLevelComments),
+        shares: null,
+        views: null,
+      };
     },
   };
 }

@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
  * `GET /v2/userinfo` → `{ sub, name }`; `GET /rest/organizationAcls?q=roleAssignee` → `{ elements }`;
  * `GET /rest/organizations/{id}` → `{ localizedName }`; `POST /rest/images?action=initializeUpload`
  * → `{ value: { uploadUrl, image } }` and the PUT of the bytes; the Videos API's initialize, part
- * PUTs (ETag) and finalize; `POST /rest/posts` → 201 with the post's URN in `x-restli-id`.
+ * PUTs (ETag) and finalize; `POST /rest/posts` → 201 with the post's URN in `x-restli-id`;
+ * `GET /rest/socialActions/{urn}` → `{ likesSummary, commentsSummary }` of a post created here.
  * Refusals as `{ status, serviceErrorCode, code, message }`. The `/rest` calls must carry
  * `LinkedIn-Version` and `X-Restli-Protocol-Version: 2.0.0`. It also serves test media at `/media/…`
  * (what the connector downloads before uploading). A switch makes it answer a rate limit (429 with
@@ -41,6 +42,8 @@ export interface TLinkedinStandIn {
   posts: Record<string, unknown>[];
   /** Bytes received per upload URL path. */
   uploads: Map<string, number>;
+  /** A created post's likes and comments as LinkedIn would tell them (0 until set). */
+  setMetrics(urn: string, metrics: { likes?: number; comments?: number }): void;
   refused: { path: string; message: string }[];
   setMode(mode: TLinkedinMode): void;
   stop(): Promise<void>;
@@ -71,6 +74,7 @@ export async function startLinkedinStandIn(): Promise<TLinkedinStandIn> {
   const images = new Set<string>();
   const videos = new Map<string, { etags: string[]; finalized: boolean }>();
   const posts: Record<string, unknown>[] = [];
+  const metrics = new Map<string, { likes: number; comments: number }>();
   const uploads = new Map<string, number>();
   const refused: { path: string; message: string }[] = [];
   const hanging = new Set<ServerResponse>();
@@ -193,7 +197,10 @@ export async function startLinkedinStandIn(): Promise<TLinkedinStandIn> {
     if (request.headers['x-restli-protocol-version'] !== '2.0.0')
       return refuse(path, 400, 'Rest.li protocol 2.0.0 expected');
     const failed = failure(
-      path !== '/rest/posts' && path !== '/rest/organizationAcls' && !path.startsWith('/rest/organizations'),
+      path !== '/rest/posts' &&
+        path !== '/rest/organizationAcls' &&
+        !path.startsWith('/rest/organizations') &&
+        !path.startsWith('/rest/socialActions/'),
     );
     if (failed) return failed;
     const json = body.length ? (JSON.parse(body.toString('utf8')) as Record<string, unknown>) : {};
@@ -225,6 +232,28 @@ export async function startLinkedinStandIn(): Promise<TLinkedinStandIn> {
               organization: 'urn:li:organization:78',
             },
           ],
+        },
+      };
+    }
+    if (request.method === 'GET' && path.startsWith('/rest/socialActions/')) {
+      const urn = decodeURIComponent(path.slice('/rest/socialActions/'.length));
+      const counts = metrics.get(urn);
+      if (!counts) return refuse(path, 404, `Not Found: ${urn}`);
+      return {
+        status: 200,
+        body: {
+          target: urn,
+          likesSummary: {
+            selectedLikes: [],
+            aggregatedTotalLikes: counts.likes,
+            likedByCurrentUser: false,
+            totalLikes: counts.likes,
+          },
+          commentsSummary: {
+            selectedComments: [],
+            totalFirstLevelComments: counts.comments,
+            aggregatedTotalComments: counts.comments,
+          },
         },
       };
     }
@@ -314,6 +343,7 @@ export async function startLinkedinStandIn(): Promise<TLinkedinStandIn> {
       posts.push(json);
       counter += 1;
       const urn = `urn:li:share:${7_000_000_000 + counter}`;
+      metrics.set(urn, { likes: 0, comments: 0 });
       return { status: 201, body: undefined, headers: { 'x-restli-id': urn } };
     }
     return refuse(path, 404, 'Not Found');
@@ -359,6 +389,11 @@ export async function startLinkedinStandIn(): Promise<TLinkedinStandIn> {
     mediaUrl: (name) => `${base}/media/${name}`,
     posts,
     uploads,
+    setMetrics(urn, next) {
+      const counts = metrics.get(urn);
+      if (!counts) throw new Error(`no post ${urn}`);
+      metrics.set(urn, { ...counts, ...next });
+    },
     refused,
     setMode(next) {
       mode = next;

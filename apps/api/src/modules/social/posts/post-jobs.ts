@@ -7,6 +7,7 @@ import {
   type TPublishPostData,
 } from './post-deps.ts';
 import { publishPost } from './publish-post.ts';
+import { REFRESH_METRICS_JOB, refreshPostMetrics } from './refresh-post-metrics.ts';
 import { listOverduePosts } from './repository.ts';
 
 /** A scheduled post this late has lost its job (a crash between the commit and the send). */
@@ -41,6 +42,15 @@ export function socialPostJobs(deps: TPostJobDeps): TJobDefinition[] {
         await sendOverduePosts(deps);
       },
       expireSeconds: 120,
+    }),
+    defineJob({
+      name: REFRESH_METRICS_JOB,
+      // Hourly; a failed run is logged and the next hour goes on (no retries).
+      cron: '0 * * * *',
+      handler: async () => {
+        await refreshPostMetrics(deps);
+      },
+      expireSeconds: 15 * 60,
     }),
   ];
 }
