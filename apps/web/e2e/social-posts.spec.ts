@@ -30,6 +30,7 @@ interface TApiPost {
   scheduled_at: string | null;
   scheduled_local: string | null;
   time_zone: string | null;
+  mentions: { id: string; name: string; slug: string }[];
 }
 
 async function listPosts(request: APIRequestContext, user: TTestUser, status: string): Promise<TApiPost[]> {
@@ -85,6 +86,53 @@ test('a post written with a hashtag is published to the feed', async ({ page, re
   expect(published).toHaveLength(1);
   expect(published[0]?.status).toBe('published');
   expect(published[0]?.media.map((item) => item.alt)).toEqual(['Mangoes in a basket', '']);
+});
+
+test('a business chosen from the @ suggestions with the keyboard is mentioned and linked in the feed', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  const user = await registerUser(request, { name: 'Mita Das' });
+  await signIn(user, '/social/posts');
+  await expectScreenReady(page);
+  const text = page.getByTestId('post-text');
+  await text.fill('Great service at ');
+  await text.press('End');
+  await text.pressSequentially('@Rahim');
+  const options = page.getByTestId('mention-suggestions').getByRole('option');
+  const rahim = options.filter({ has: page.getByText('Rahim Electronics', { exact: true }) });
+  await expect(rahim).toBeVisible();
+  await expect(text).toHaveAttribute('aria-expanded', 'true');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await expectNoSeriousViolations(page);
+
+  const rahimId = (await rahim.getAttribute('id')) ?? '';
+  const index = (await options.evaluateAll((all) => all.map((option) => option.id))).indexOf(rahimId);
+  for (let step = 0; step < index; step += 1) await text.press('ArrowDown');
+  await expect(rahim).toHaveAttribute('aria-selected', 'true');
+  await expect(text).toHaveAttribute('aria-activedescendant', rahimId);
+  await text.press('Enter');
+  await expect(text).toHaveValue('Great service at @Rahim Electronics ');
+  await expect(text).toHaveAttribute('aria-expanded', 'false');
+  await text.pressSequentially('today');
+  await expect(text).toHaveValue('Great service at @Rahim Electronics today');
+  await expect(page.getByTestId('mention-chip')).toHaveText(['Rahim Electronics']);
+  await expect(page.getByRole('button', { name: 'Remove the mention of Rahim Electronics' })).toBeVisible();
+  await expect(page.getByTestId('preview-feed').locator('[data-part="mention"]')).toHaveText(
+    '@Rahim Electronics',
+  );
+
+  await page.getByTestId('publish-post').click();
+  await expect(page.getByTestId('toast')).toContainText('Post published successfully');
+  const [post] = await listPosts(request, user, 'published');
+  expect(post?.mentions.map((mention) => mention.name)).toEqual(['Rahim Electronics']);
+  const slug = post?.mentions[0]?.slug ?? '';
+  expect(slug).not.toBe('');
+
+  await page.goto('/social');
+  const item = page.getByTestId('feed-item').filter({ hasText: 'Great service at' });
+  await expect(item.getByRole('link', { name: '@Rahim Electronics' })).toHaveAttribute('href', `/b/${slug}`);
 });
 
 test.describe('from a browser in New York', () => {

@@ -57,6 +57,17 @@ describe('hashtags and links', () => {
       { kind: 'text', value: ', #2024 only' },
     ]);
   });
+
+  it('highlights the @Name of a mentioned business, not other @words', () => {
+    expect(textParts('Thanks @Rahim Electronics! and @nobody', ['Rahim Electronics'])).toEqual([
+      { kind: 'text', value: 'Thanks ' },
+      { kind: 'mention', value: '@Rahim Electronics' },
+      { kind: 'text', value: '! and @nobody' },
+    ]);
+    expect(textParts('mail me@Rahim Electronics', ['Rahim Electronics'])).toEqual([
+      { kind: 'text', value: 'mail me@Rahim Electronics' },
+    ]);
+  });
 });
 
 describe('wall-clock times in a zone', () => {

@@ -55,22 +55,33 @@ export function foldText(text: string, platform: TSocialPlatform): { shown: stri
   return { shown: kept.slice(0, cut).trimEnd(), folded: true };
 }
 
-export type TTextPart = { kind: 'text' | 'hashtag' | 'link'; value: string };
+export type TTextPart = { kind: 'text' | 'hashtag' | 'link' | 'mention'; value: string };
 
 /** The server's hashtag rule (posts/hashtags.ts): letters of any script with their marks, digits, `_`. */
 const HASHTAG = /(?<![\p{L}\p{M}\p{N}_/&#])#[\p{L}\p{M}\p{N}_]*[\p{L}\p{M}][\p{L}\p{M}\p{N}_]*/u;
 /** http(s) addresses and `www.` ones, without the sentence's closing punctuation. */
 const LINK = /\b(?:https?:\/\/|www\.)[^\s<>"]*[^\s<>".,;:!?)\]}'’]/iu;
-const TOKENS = new RegExp(`${HASHTAG.source}|${LINK.source}`, 'giu');
 
-/** The text cut into plain runs, hashtags and links, to show the last two highlighted. */
-export function textParts(text: string): TTextPart[] {
+/** `@Name` of a mentioned business, as the feed links it (social-feed/text-parts.ts). */
+function mentionSource(names: readonly string[]): string {
+  const kept = [...new Set(names.map((name) => name.trim()).filter(Boolean))].sort(
+    (a, b) => b.length - a.length,
+  );
+  if (kept.length === 0) return '';
+  const escaped = kept.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return `|(?<![\\p{L}\\p{M}\\p{N}_@])@(?:${escaped.join('|')})(?![\\p{L}\\p{M}\\p{N}_])`;
+}
+
+/** The text cut into plain runs, hashtags, links and `@Name`s of `mentions`, to show all but the first highlighted. */
+export function textParts(text: string, mentions: readonly string[] = []): TTextPart[] {
+  const tokens = new RegExp(`${HASHTAG.source}|${LINK.source}${mentionSource(mentions)}`, 'giu');
   const parts: TTextPart[] = [];
   let last = 0;
-  for (const match of text.matchAll(TOKENS)) {
+  for (const match of text.matchAll(tokens)) {
     const start = match.index ?? 0;
     if (start > last) parts.push({ kind: 'text', value: text.slice(last, start) });
-    parts.push({ kind: match[0].startsWith('#') ? 'hashtag' : 'link', value: match[0] });
+    const kind = match[0].startsWith('#') ? 'hashtag' : match[0].startsWith('@') ? 'mention' : 'link';
+    parts.push({ kind, value: match[0] });
     last = start + match[0].length;
   }
   if (last < text.length) parts.push({ kind: 'text', value: text.slice(last) });

@@ -111,7 +111,9 @@ export function Composer({
             value={composer.content}
             onChange={composer.setContent}
             checks={composer.checks}
-            error={errors.content}
+            error={errors.content ?? errors.mentions}
+            mentions={composer.mentions}
+            onMentions={composer.setMentions}
           />
           <MediaManager uploads={uploads} error={errors.media_ids} />
           <WhenFields
@@ -159,6 +161,7 @@ export function Composer({
           platforms={composer.platforms}
           author={author}
           text={composer.content}
+          mentions={composer.mentions}
           media={uploads.items}
           when={when}
         />

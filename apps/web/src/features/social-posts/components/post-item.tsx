@@ -77,7 +77,12 @@ export function PostItem({
           {post.business ? post.business.name : t('social.list.as_you')}
         </h3>
       </div>
-      <RichText text={excerpt} links className="line-clamp-4 text-slate-900 dark:text-slate-100" />
+      <RichText
+        text={excerpt}
+        links
+        mentions={post.mentions.map((mention) => mention.name)}
+        className="line-clamp-4 text-slate-900 dark:text-slate-100"
+      />
       {post.media.length > 0 ? (
         <ul className="flex gap-2" aria-label={t('social.list.media')}>
           {post.media.slice(0, 4).map((item) => (

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { foldText } from '../post-logic.ts';
 import { RichText } from './rich-text.tsx';
 import type { TMediaItem } from './use-media-uploads.ts';
+import type { TPostMention } from './use-mention-suggest.ts';
 
 export interface TPreviewAuthor {
   name: string;
@@ -60,12 +61,14 @@ function PreviewCard({
   platform,
   author,
   text,
+  mentions,
   media,
   when,
 }: {
   platform: TSocialPlatform;
   author: TPreviewAuthor;
   text: string;
+  mentions: readonly string[];
   media: readonly TMediaItem[];
   when: string;
 }) {
@@ -111,7 +114,7 @@ function PreviewCard({
       </header>
       <div className="px-3">
         {text.trim() ? (
-          <RichText text={open ? text.trim() : fold.shown} className="text-sm" />
+          <RichText text={open ? text.trim() : fold.shown} mentions={mentions} className="text-sm" />
         ) : (
           <p className="text-sm italic text-slate-500 dark:text-slate-400">{t('social.preview.empty')}</p>
         )}
@@ -146,12 +149,14 @@ export function PostPreview({
   platforms,
   author,
   text,
+  mentions = [],
   media,
   when,
 }: {
   platforms: readonly TSocialPlatform[];
   author: TPreviewAuthor;
   text: string;
+  mentions?: readonly TPostMention[];
   media: readonly TMediaItem[];
   when: string;
 }) {
@@ -207,7 +212,15 @@ export function PostPreview({
         ))}
       </div>
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${active}`}>
-        <PreviewCard key={active} platform={active} author={author} text={text} media={media} when={when} />
+        <PreviewCard
+          key={active}
+          platform={active}
+          author={author}
+          text={text}
+          mentions={mentions.map((mention) => mention.name)}
+          media={media}
+          when={when}
+        />
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{t('social.preview.note')}</p>
       </div>
     </section>

@@ -1,45 +1,63 @@
 import { clsx } from 'clsx';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/use-page.ts';
 import type { TLimitCheck } from '../post-logic.ts';
+import { MentionAnnouncer, MentionChips, MentionSuggestions } from './mention-suggestions.tsx';
+import { type TPostMention, useMentionSuggest } from './use-mention-suggest.ts';
 
-/** The post's text with a live count per chosen platform; a platform over its limit says so. */
+/**
+ * The post's text with a live count per chosen platform (a platform over its limit says so), and
+ * `@word` suggestions of businesses to mention, listed as chips under it.
+ */
 export function PostTextField({
   value,
   onChange,
   checks,
   error,
+  mentions,
+  onMentions,
 }: {
   value: string;
   onChange: (value: string) => void;
   checks: readonly TLimitCheck[];
   error?: string;
+  mentions: readonly TPostMention[];
+  onMentions: (mentions: TPostMention[]) => void;
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const id = useId();
   const over = checks.filter((check) => check.over);
   const describedBy = clsx(`${id}-counts`, error && `${id}-error`);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const suggest = useMentionSuggest({ value, onChange, mentions, onMentions, field });
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-base font-semibold">
         {t('social.compose.text')}
       </label>
-      <textarea
-        id={id}
-        value={value}
-        rows={6}
-        dir="auto"
-        onChange={(event) => onChange(event.target.value)}
-        placeholder={t('social.compose.placeholder')}
-        aria-describedby={describedBy}
-        aria-invalid={!!error || over.length > 0}
-        className={clsx(inputClass, 'min-h-36 resize-y')}
-        data-testid="post-text"
-      />
+      <div className="relative">
+        <textarea
+          ref={field}
+          id={id}
+          value={value}
+          rows={6}
+          dir="auto"
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={t('social.compose.placeholder')}
+          aria-describedby={describedBy}
+          aria-invalid={!!error || over.length > 0}
+          className={clsx(inputClass, 'min-h-36 resize-y')}
+          data-testid="post-text"
+          {...suggest.fieldProps}
+        />
+        <MentionSuggestions suggest={suggest} />
+      </div>
+      <MentionAnnouncer suggest={suggest} />
+      <MentionChips mentions={mentions} onMentions={onMentions} />
       <ul id={`${id}-counts`} className="flex flex-wrap gap-2 text-sm" data-testid="text-counts">
         {checks.map((check) => (
           <li

@@ -8,10 +8,19 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { useSavePost } from '../api/save-post.ts';
 import { browserTimeZone, defaultSchedule, limitChecks, scheduleProblem } from '../post-logic.ts';
 import { useMediaUploads } from './use-media-uploads.ts';
+import type { TPostMention } from './use-mention-suggest.ts';
 import type { TScheduleValues, TWhen } from './when-fields.tsx';
 
 /** Fields the server may name in its errors, shown at their controls. */
-const FIELDS = ['content', 'targets', 'media_ids', 'business_id', 'scheduled_for', 'time_zone'] as const;
+const FIELDS = [
+  'content',
+  'targets',
+  'media_ids',
+  'mentions',
+  'business_id',
+  'scheduled_for',
+  'time_zone',
+] as const;
 export type TComposerField = (typeof FIELDS)[number];
 export type TComposerErrors = Partial<Record<TComposerField, string>>;
 
@@ -62,6 +71,7 @@ export function useComposer({
   const [authorId, setAuthorId] = useState(post?.business?.id ?? '');
   const [targets, setTargets] = useState<string[]>(() => targetsOf(post));
   const [content, setContent] = useState(post?.content ?? '');
+  const [mentions, setMentions] = useState<TPostMention[]>(() => post?.mentions ?? []);
   const [when, setWhen] = useState<TWhen>(post?.status === 'scheduled' ? 'schedule' : 'now');
   const [schedule, setSchedule] = useState<TScheduleValues>(() => scheduleOf(post));
   const [errors, setErrors] = useState<TComposerErrors>({});
@@ -88,6 +98,7 @@ export function useComposer({
     setAuthorId(next?.business?.id ?? '');
     setTargets(targetsOf(next));
     setContent(next?.content ?? '');
+    setMentions(next?.mentions ?? []);
     setWhen('now');
     setSchedule(scheduleOf(next));
     setErrors({});
@@ -117,7 +128,7 @@ export function useComposer({
         business_id: authorId || null,
         targets,
         media_ids: mediaIds,
-        mentions: post?.mentions.map((mention) => mention.id) ?? [],
+        mentions: mentions.map((mention) => mention.id),
         action,
         scheduled_for: action === 'schedule' ? `${schedule.date}T${schedule.time.slice(0, 5)}` : null,
         time_zone: action === 'schedule' ? schedule.zone : null,
@@ -158,6 +169,8 @@ export function useComposer({
     setTargets: touch(setTargets, 'targets'),
     content,
     setContent: touch(setContent, 'content'),
+    mentions,
+    setMentions: touch(setMentions, 'mentions'),
     when,
     setWhen: touch(setWhen),
     schedule,
