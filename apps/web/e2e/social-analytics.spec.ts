@@ -1,43 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext } from '@playwright/test';
-import {
-  expect,
-  expectNoSeriousViolations,
-  expectScreenReady,
-  registerUser,
-  type TTestUser,
-  test,
-} from './fixtures.ts';
-import { authHeaders } from './money.ts';
+import { expect, expectNoSeriousViolations, expectScreenReady, registerUser, test } from './fixtures.ts';
+import { apiCall, publishPost } from './social.ts';
 
 /*
  * Social analytics (`/social/analytics`, issue 16 item 6): posts are published, liked, commented on
  * and followed through the API by two people; each test then checks one thing on the screen — the
  * totals and top posts, the CSV download, the empty state.
  */
-
-async function call<T>(
-  request: APIRequestContext,
-  user: TTestUser,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  data?: unknown,
-): Promise<T> {
-  const answer = await request.fetch(url, { method, data, headers: await authHeaders(request, user.token) });
-  const json = await answer.json();
-  expect(answer.ok(), `${method} ${url}: ${JSON.stringify(json)}`).toBeTruthy();
-  return json.data as T;
-}
-
-async function publish(request: APIRequestContext, author: TTestUser, content: string): Promise<string> {
-  const post = await call<{ id: string; status: string }>(request, author, 'POST', '/api/social/posts', {
-    content,
-    targets: ['feed'],
-    action: 'publish',
-  });
-  expect(post.status).toBe('published');
-  return post.id;
-}
 
 test('the totals, their change and the top posts show what others did with your posts', async ({
   page,
@@ -46,12 +15,12 @@ test('the totals, their change and the top posts show what others did with your 
 }) => {
   const author = await registerUser(request, { name: 'Analytics Author' });
   const fan = await registerUser(request, { name: 'Analytics Fan' });
-  const first = await publish(request, author, 'Fresh jamdani sarees arrived today');
-  await publish(request, author, 'Open until nine tonight');
-  await call(request, fan, 'GET', `/api/social/posts/${first}/public`);
-  await call(request, fan, 'PUT', `/api/social/posts/${first}/like`, {});
-  await call(request, fan, 'POST', `/api/social/posts/${first}/comments`, { body: 'Beautiful!' });
-  await call(request, fan, 'PUT', `/api/social/follows/users/${author.id}`, {});
+  const first = await publishPost(request, author, 'Fresh jamdani sarees arrived today');
+  await publishPost(request, author, 'Open until nine tonight');
+  await apiCall(request, fan, 'GET', `/api/social/posts/${first}/public`);
+  await apiCall(request, fan, 'PUT', `/api/social/posts/${first}/like`, {});
+  await apiCall(request, fan, 'POST', `/api/social/posts/${first}/comments`, { body: 'Beautiful!' });
+  await apiCall(request, fan, 'PUT', `/api/social/follows/users/${author.id}`, {});
 
   await signIn(author, '/social/analytics?days=7');
   await expectScreenReady(page);
@@ -80,7 +49,7 @@ test('the CSV downloads every post of the days, with formulas disarmed', async (
   signIn,
 }) => {
   const author = await registerUser(request, { name: 'CSV Author' });
-  await publish(request, author, '=SUM(1,2) special offer');
+  await publishPost(request, author, '=SUM(1,2) special offer');
 
   await signIn(author, '/social/analytics');
   await expectScreenReady(page);

@@ -7,7 +7,7 @@ import {
   type TTestUser,
   test,
 } from './fixtures.ts';
-import { authHeaders } from './money.ts';
+import { apiCall, publishPost } from './social.ts';
 
 /*
  * The community feed (`/social`, issue 16 item 4): posts are published and follows made through the
@@ -17,21 +17,8 @@ import { authHeaders } from './money.ts';
 
 type TBusiness = { id: string; slug: string; name: string };
 
-async function call<T>(
-  request: APIRequestContext,
-  user: TTestUser,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  data?: unknown,
-): Promise<T> {
-  const answer = await request.fetch(url, { method, data, headers: await authHeaders(request, user.token) });
-  const json = await answer.json();
-  expect(answer.ok(), `${method} ${url}: ${JSON.stringify(json)}`).toBeTruthy();
-  return json.data as T;
-}
-
 async function business(request: APIRequestContext, owner: TTestUser, name: string): Promise<TBusiness> {
-  return call<TBusiness>(request, owner, 'POST', '/api/my/businesses', {
+  return apiCall<TBusiness>(request, owner, 'POST', '/api/my/businesses', {
     name: `${name} ${Date.now()}`,
     type: 'retail',
     country: 'BD',
@@ -40,20 +27,8 @@ async function business(request: APIRequestContext, owner: TTestUser, name: stri
   });
 }
 
-/** Publishes a post to the feed now (as the author, or as their business) and answers its id. */
-async function publish(request: APIRequestContext, author: TTestUser, content: string, businessId?: string) {
-  const post = await call<{ id: string; status: string }>(request, author, 'POST', '/api/social/posts', {
-    content,
-    targets: ['feed'],
-    action: 'publish',
-    ...(businessId ? { business_id: businessId } : {}),
-  });
-  expect(post.status).toBe('published');
-  return post.id;
-}
-
 async function followBusiness(request: APIRequestContext, user: TTestUser, id: string) {
-  await call(request, user, 'PUT', `/api/social/follows/businesses/${id}`, {});
+  await apiCall(request, user, 'PUT', `/api/social/follows/businesses/${id}`, {});
 }
 
 /** The first post of the feed whose words include `text`. */
@@ -69,10 +44,10 @@ test('the feed shows a followed business’s post and your own, newest first, wi
   const shop = await business(request, owner, 'Nakshi Crafts');
   const stranger = await registerUser(request, { name: 'Stranger' });
   const me = await registerUser(request, { name: 'Feed Reader' });
-  await publish(request, owner, 'New #NakshiKatha quilts https://example.com/quilts.', shop.id);
-  await publish(request, stranger, 'Nobody follows me');
+  await publishPost(request, owner, 'New #NakshiKatha quilts https://example.com/quilts.', shop.id);
+  await publishPost(request, stranger, 'Nobody follows me');
   await followBusiness(request, me, shop.id);
-  await publish(request, me, 'My own first post');
+  await publishPost(request, me, 'My own first post');
 
   await signIn(me, '/social');
   await expectScreenReady(page);
@@ -93,8 +68,8 @@ test('the feed shows a followed business’s post and your own, newest first, wi
 test('a like toggles at once and the count agrees after a reload', async ({ page, request, signIn }) => {
   const author = await registerUser(request, { name: 'Liked Author' });
   const me = await registerUser(request, { name: 'Liker' });
-  await call(request, me, 'PUT', `/api/social/follows/users/${author.id}`, {});
-  await publish(request, author, 'Fresh mangoes from Rajshahi');
+  await apiCall(request, me, 'PUT', `/api/social/follows/users/${author.id}`, {});
+  await publishPost(request, author, 'Fresh mangoes from Rajshahi');
 
   await signIn(me, '/social');
   const post = itemWith(page, 'Fresh mangoes');
@@ -124,7 +99,7 @@ test('a comment and a reply to it show inline, the reply indented, and the count
   signIn,
 }) => {
   const me = await registerUser(request, { name: 'Commenter' });
-  await publish(request, me, 'Which tea do you like?');
+  await publishPost(request, me, 'Which tea do you like?');
 
   await signIn(me, '/social');
   const post = itemWith(page, 'Which tea');
@@ -145,8 +120,8 @@ test('a comment and a reply to it show inline, the reply indented, and the count
 test('reporting a post twice says it was already reported', async ({ page, request, signIn }) => {
   const author = await registerUser(request, { name: 'Spammy Author' });
   const me = await registerUser(request, { name: 'Reporter' });
-  await call(request, me, 'PUT', `/api/social/follows/users/${author.id}`, {});
-  await publish(request, author, 'Buy followers cheap');
+  await apiCall(request, me, 'PUT', `/api/social/follows/users/${author.id}`, {});
+  await publishPost(request, author, 'Buy followers cheap');
 
   await signIn(me, '/social');
   const post = itemWith(page, 'Buy followers');
@@ -169,10 +144,10 @@ test('following from a business page changes its count and the follower’s feed
 }) => {
   const owner = await registerUser(request, { name: 'Bakery Owner' });
   const shop = await business(request, owner, 'Dhaka Bakery');
-  await publish(request, owner, 'Fresh bread at 7 am', shop.id);
+  await publishPost(request, owner, 'Fresh bread at 7 am', shop.id);
   const me = await registerUser(request, { name: 'Bread Fan' });
-  await publish(request, me, 'Hello community');
-  await call(request, owner, 'PUT', `/api/social/follows/users/${me.id}`, {});
+  await publishPost(request, me, 'Hello community');
+  await apiCall(request, owner, 'PUT', `/api/social/follows/users/${me.id}`, {});
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(me, `/b/${shop.slug}`);
