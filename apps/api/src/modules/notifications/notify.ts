@@ -2,6 +2,9 @@ import type { TExecutor } from '../../db/client.ts';
 import { listAdminIds } from '../users/repository.ts';
 import { insertNotification, insertNotifications } from './repository.ts';
 
+/** Throttles a kind of notice (e.g. one "liked your post" an hour): has it gone out lately? */
+export { notifiedWithin } from './repository.ts';
+
 /** Kinds of notification; `data` carries what the screen needs to word it (amounts in poisha). */
 export type TNotificationType =
   | 'top_up_succeeded'

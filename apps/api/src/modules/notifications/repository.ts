@@ -54,3 +54,26 @@ export async function markNotificationsRead(
     .returning({ id: notifications.id });
   return rows.length;
 }
+
+/** Whether `userId` got a notice of `type` whose data contains `match` within the last `seconds`. */
+export async function notifiedWithin(
+  db: TExecutor,
+  userId: string,
+  type: string,
+  match: Record<string, string>,
+  seconds: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.type, type),
+        sql`${notifications.data} @> ${JSON.stringify(match)}::jsonb`,
+        sql`${notifications.createdAt} > now() - make_interval(secs => ${seconds})`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

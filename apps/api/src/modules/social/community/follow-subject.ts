@@ -1,7 +1,7 @@
 import type { TFollowResult } from '@haat/shared';
 import type { TTx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { notify } from '../../notifications/notify.ts';
+import { notifiedWithin, notify } from '../../notifications/notify.ts';
 import type { TUserRow } from '../../users/repository.ts';
 import type { TCommunityDeps } from './community-deps.ts';
 import {
@@ -12,7 +12,6 @@ import {
   findPerson,
   insertFollow,
   lockKey,
-  notifiedWithin,
 } from './repository.ts';
 
 /** A followed person hears of a follower at most once a day (following again and again is no spam). */

@@ -1,6 +1,6 @@
 import type { TLikeResult } from '@haat/shared';
 import { AppError } from '../../../lib/app-error.ts';
-import { notify } from '../../notifications/notify.ts';
+import { notifiedWithin, notify } from '../../notifications/notify.ts';
 import type { TUserRow } from '../../users/repository.ts';
 import type { TCommunityDeps } from './community-deps.ts';
 import {
@@ -10,7 +10,6 @@ import {
   insertEvent,
   insertLike,
   lockKey,
-  notifiedWithin,
   readCount,
 } from './repository.ts';
 

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../../db/client.ts';
 import { businesses } from '../../../db/schema/directory.ts';
-import { notifications } from '../../../db/schema/notifications.ts';
 import {
   follows,
   postComments,
@@ -269,30 +268,21 @@ export async function readCount(
 
 /* Follows */
 
-export async function countFollowersOfUser(db: TExecutor, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(follows)
-    .where(eq(follows.userId, userId));
+/** Follows matching `where`. */
+async function countFollows(db: TExecutor, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(follows).where(where);
   return row?.n ?? 0;
 }
 
-export async function countFollowersOfBusiness(db: TExecutor, businessId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(follows)
-    .where(eq(follows.businessId, businessId));
-  return row?.n ?? 0;
-}
+export const countFollowersOfUser = (db: TExecutor, userId: string): Promise<number> =>
+  countFollows(db, eq(follows.userId, userId));
+
+export const countFollowersOfBusiness = (db: TExecutor, businessId: string): Promise<number> =>
+  countFollows(db, eq(follows.businessId, businessId));
 
 /** People and businesses `userId` follows. */
-export async function countFollowing(db: TExecutor, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(follows)
-    .where(eq(follows.followerId, userId));
-  return row?.n ?? 0;
-}
+export const countFollowing = (db: TExecutor, userId: string): Promise<number> =>
+  countFollows(db, eq(follows.followerId, userId));
 
 /** Posts a list of `scope` shows (same rule as the list). */
 export async function countFeedPosts(
@@ -358,29 +348,6 @@ export async function deleteFollow(
 /** Serialises writers of the same key until the transaction ends. */
 export async function lockKey(db: TExecutor, key: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-}
-
-/** Whether `userId` got a notice of `type` whose data contains `match` within the last `seconds`. */
-export async function notifiedWithin(
-  db: TExecutor,
-  userId: string,
-  type: string,
-  match: Record<string, string>,
-  seconds: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        eq(notifications.type, type),
-        sql`${notifications.data} @> ${JSON.stringify(match)}::jsonb`,
-        sql`${notifications.createdAt} > now() - make_interval(secs => ${seconds})`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 /* Likes */
