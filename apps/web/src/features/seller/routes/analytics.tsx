@@ -1,5 +1,4 @@
 import { BarChart3 } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { PageHeader, Skeleton } from '../../../components/ui/card.tsx';
 import { ChoiceChips } from '../../../components/ui/choice-chips.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -20,18 +19,14 @@ export default function Analytics() {
   const [range, setRange] = useSearchChoice('days', RANGES, '30');
   const businesses = useMyBusinesses();
   const hasListings = useHasListings();
-  const [params, setParams] = useSearchParams();
   const list = businesses.data ?? [];
-  const business = list.find((item) => item.id === params.get('business'))?.id ?? '';
+  // One of the person's businesses (`?business=`), or '' for the first choice.
+  const [business, chooseBusiness] = useSearchChoice(
+    'business',
+    list.map((item) => item.id),
+    '',
+  );
   const analytics = useSellerAnalytics(Number(range), business);
-
-  const chooseBusiness = (id: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (id) next.set('business', id);
-      else next.delete('business');
-      return next;
-    });
 
   const loading = businesses.isPending || hasListings.isPending;
   const failed = businesses.isError || hasListings.isError;

@@ -1,5 +1,4 @@
 import { BarChart3 } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/card.tsx';
 import { ChoiceChips } from '../../../components/ui/choice-chips.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -21,20 +20,16 @@ export default function SocialAnalytics() {
   const title = t('social_analytics.title');
   useDocumentTitle(title);
   const [range, setRange] = useSearchChoice('days', RANGES, '30');
-  const [params, setParams] = useSearchParams();
   const businesses = useAnalyticsBusinesses();
   const list = businesses.data ?? [];
-  const business = list.find((item) => item.id === params.get('business'))?.id ?? '';
+  // One of the person's businesses (`?business=`), or '' for the first choice.
+  const [business, chooseBusiness] = useSearchChoice(
+    'business',
+    list.map((item) => item.id),
+    '',
+  );
   const days = Number(range);
   const analytics = useSocialAnalytics(days, business);
-
-  const chooseBusiness = (id: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (id) next.set('business', id);
-      else next.delete('business');
-      return next;
-    });
 
   return (
     <div>
