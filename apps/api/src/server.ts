@@ -123,7 +123,7 @@ async function main(): Promise<void> {
   if (seedDemoData && env.NODE_ENV !== 'production') {
     lines.push('  Demo accounts (email / phone / password):');
     for (const user of DEMO_USERS)
-      lines.push(`    ${user.role.padEnd(5)}  ${user.email}  ${user.phone}  ${user.password}`);
+      lines.push(`    ${user.role.padEnd(9)}  ${user.email}  ${user.phone}  ${user.password}`);
   }
   if (!config.smtpUrl)
     lines.push(

@@ -1,3 +1,5 @@
+export * from './admin/moderation.ts';
+export * from './admin/roles.ts';
 export * from './auth/account-schemas.ts';
 export * from './auth/password-rules.ts';
 export * from './auth/phone.ts';

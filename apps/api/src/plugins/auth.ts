@@ -1,3 +1,4 @@
+import { canStaff, type TStaffPermission } from '@haat/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
@@ -15,6 +16,11 @@ declare module 'fastify' {
     requireAuth(request: FastifyRequest): Promise<void>;
     /** preHandler: 401 unless signed in, 403 unless an admin. */
     requireAdmin(request: FastifyRequest): Promise<void>;
+    /**
+     * preHandler: 401 unless signed in, 403 unless a staff member whose role may act in this area
+     * of the back office (`@haat/shared` admin/roles.ts, decision 066).
+     */
+    requireStaff(permission: TStaffPermission): (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -40,5 +46,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     if (currentAuth(request).user.role !== 'admin') throw new AppError('FORBIDDEN', 'api.forbidden');
+  });
+  app.decorate('requireStaff', (permission: TStaffPermission) => async (request: FastifyRequest) => {
+    if (!canStaff(currentAuth(request).user.role, permission))
+      throw new AppError('FORBIDDEN', 'api.forbidden');
   });
 });

@@ -1,3 +1,4 @@
+import { isStaffRole } from '@haat/shared/admin/staff-role';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { landingFor } from '../features/auth/api/landing.ts';
 import { ensureUser } from '../features/auth/api/session.ts';
@@ -23,12 +24,16 @@ export async function requireGuest() {
   throw redirect(landingFor(user));
 }
 
-/** requiresAdmin: signed in, then the role decides; non-admins get the 403 screen (the server enforces it too). */
-export async function requireAdmin({ request }: LoaderFunctionArgs) {
+/**
+ * requiresAdmin: signed in, then the role decides: staff (admin or moderator) get the back office,
+ * each screen limited to what their role may do; others get the 403 screen (the server enforces it
+ * on every request too).
+ */
+export async function requireStaff({ request }: LoaderFunctionArgs) {
   if (!getToken()) throw loginRedirect(request);
   try {
     const user = await ensureUser();
-    return { forbidden: user.role !== 'admin' };
+    return { forbidden: !isStaffRole(user.role), role: user.role };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) throw loginRedirect(request);
     throw error;

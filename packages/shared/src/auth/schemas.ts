@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USER_ROLES } from '../admin/roles.ts';
 import { ACROSS_FIELDS } from '../http/cross-field-rules.ts';
 import { LANGUAGE_CODES } from '../i18n/languages.ts';
 
@@ -115,7 +116,7 @@ export type TVerifyEmail = z.input<typeof ZVerifyEmailSchema>;
 
 export const ZThemeSchema = z.enum(['light', 'dark', 'system'], { error: 'validation.invalid' });
 
-export const ZRoleSchema = z.enum(['user', 'admin']);
+export const ZRoleSchema = z.enum(USER_ROLES);
 export const ZUserStatusSchema = z.enum(['active', 'suspended']);
 
 export const ZUserSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REPORT_SUBJECT_TYPES } from '../admin/moderation.ts';
 import { COMMENT_MAX_LENGTH, POST_TEXT_LIMITS, REPORT_REASONS } from './constants.ts';
 
 /*
@@ -199,7 +200,7 @@ export type TCreateReport = z.infer<typeof ZCreateReportSchema>;
 
 export const ZReportResultSchema = z.object({
   id: z.uuid(),
-  subject_type: z.enum(['post', 'comment']),
+  subject_type: z.enum(REPORT_SUBJECT_TYPES),
   subject_id: z.uuid(),
   reason: z.enum(REPORT_REASONS),
   status: z.enum(['open', 'dismissed', 'actioned']),

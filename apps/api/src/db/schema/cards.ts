@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { moderationColumns } from './moderation.ts';
 import { users } from './users.ts';
 
 /** Digital business cards. Counters are kept here so the list needs no aggregation. */
@@ -41,8 +52,10 @@ export const vcards = pgTable(
     contactsCount: integer('contacts_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...moderationColumns(),
   },
   (t) => [
+    check('vcards_moderation_check', sql`${t.moderation} IN ('hidden', 'removed')`),
     uniqueIndex('vcards_slug_unique').on(t.slug),
     index('vcards_user_created_idx').on(t.userId, t.createdAt),
   ],

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { moderationColumns } from './moderation.ts';
 import { users } from './users.ts';
 
 /** PostgreSQL's full-text document type (only ever written by generated columns). */
@@ -126,6 +127,12 @@ export const businesses = pgTable(
     nameVector: tsvector('name_vector')
       .notNull()
       .generatedAlwaysAs((): SQL => sql`to_tsvector('simple'::regconfig, ${businesses.name})`),
+    /**
+     * When staff suspended the business and why (decision 066): hidden from the directory, its page
+     * and the marketplace with its products; the owner still sees it, with the reason.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedReason: text('suspended_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -191,8 +198,10 @@ export const businessReviews = pgTable(
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...moderationColumns(),
   },
   (t) => [
+    check('business_reviews_moderation_check', sql`${t.moderation} IN ('hidden', 'removed')`),
     uniqueIndex('business_reviews_business_user_unique').on(t.businessId, t.userId),
     index('business_reviews_business_created_idx').on(t.businessId, t.createdAt),
   ],

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { businesses } from './directory.ts';
 import { ledgerTransactions } from './ledger.ts';
+import { moderationColumns } from './moderation.ts';
 import { products } from './products.ts';
 import { users } from './users.ts';
 
@@ -211,8 +212,10 @@ export const productReviews = pgTable(
     body: text('body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...moderationColumns(),
   },
   (t) => [
+    check('product_reviews_moderation_check', sql`${t.moderation} IN ('hidden', 'removed')`),
     uniqueIndex('product_reviews_item_unique').on(t.orderItemId),
     index('product_reviews_product_created_idx').on(t.productId, t.createdAt),
     index('product_reviews_business_created_idx').on(t.businessId, t.createdAt),

@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { businessCategories, businesses, tsvector } from './directory.ts';
+import { moderationColumns } from './moderation.ts';
 import { users } from './users.ts';
 
 export interface TStoredImage {
@@ -90,8 +91,10 @@ export const products = pgTable(
       ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...moderationColumns(),
   },
   (t) => [
+    check('products_moderation_check', sql`${t.moderation} IN ('hidden', 'removed')`),
     check('products_price_check', sql`${t.price} >= 0`),
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_condition_check', sql`${t.condition} IN ('new', 'used')`),

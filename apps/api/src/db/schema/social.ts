@@ -1,3 +1,4 @@
+import { REPORT_DECISIONS, REPORT_SUBJECT_TYPES } from '@haat/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -15,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { businesses } from './directory.ts';
+import { moderationColumns } from './moderation.ts';
 import { users } from './users.ts';
 
 /*
@@ -90,8 +92,10 @@ export const posts = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...moderationColumns(),
   },
   (t) => [
+    check('posts_moderation_check', sql`${t.moderation} IN ('hidden', 'removed')`),
     index('posts_due_idx').on(t.scheduledAt).where(sql`${t.status} = 'scheduled'`),
     index('posts_author_status_idx').on(t.authorId, t.status, t.updatedAt),
     index('posts_business_published_idx')
@@ -249,8 +253,10 @@ export const postComments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** A deleted comment with replies stays as "deleted" so the thread reads on. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...moderationColumns(),
   },
   (t) => [
+    check('post_comments_moderation_check', sql`${t.moderation} IN ('hidden', 'removed')`),
     index('post_comments_post_idx').on(t.postId, t.createdAt),
     index('post_comments_parent_idx').on(t.parentId, t.createdAt),
   ],
@@ -284,8 +290,8 @@ export const postEvents = pgTable(
 );
 
 /**
- * Reports of content for staff to review (issue 17's moderation queue reads them). One report per
- * person and subject.
+ * Reports of content for staff to review in the moderation queue (issue 17, decision 066): posts,
+ * comments, products, businesses, reviews and cards. One report per person and subject.
  */
 export const reports = pgTable(
   'reports',
@@ -294,13 +300,18 @@ export const reports = pgTable(
     reporterId: uuid('reporter_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    subjectType: text('subject_type', { enum: ['post', 'comment'] }).notNull(),
+    subjectType: text('subject_type', { enum: REPORT_SUBJECT_TYPES }).notNull(),
     subjectId: uuid('subject_id').notNull(),
+    /** Whose content it is (the author, seller or owner), kept when reported: told of decisions. */
+    subjectOwnerId: uuid('subject_owner_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason', { enum: ['spam', 'abuse', 'misleading', 'illegal', 'other'] }).notNull(),
     note: text('note'),
     status: text('status', { enum: ['open', 'dismissed', 'actioned'] })
       .notNull()
       .default('open'),
+    /** What staff did: hid or removed the content, dismissed the report, warned or suspended the owner. */
+    decision: text('decision', { enum: REPORT_DECISIONS }),
+    decisionNote: text('decision_note'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -309,8 +320,15 @@ export const reports = pgTable(
     uniqueIndex('reports_reporter_subject_unique').on(t.reporterId, t.subjectType, t.subjectId),
     index('reports_status_idx').on(t.status, t.createdAt),
     index('reports_subject_idx').on(t.subjectType, t.subjectId),
-    check('reports_subject_check', sql`${t.subjectType} IN ('post', 'comment')`),
+    check(
+      'reports_subject_check',
+      sql`${t.subjectType} IN ('post', 'comment', 'product', 'business', 'business_review', 'product_review', 'card')`,
+    ),
     check('reports_reason_check', sql`${t.reason} IN ('spam', 'abuse', 'misleading', 'illegal', 'other')`),
     check('reports_status_check', sql`${t.status} IN ('open', 'dismissed', 'actioned')`),
+    check(
+      'reports_decision_check',
+      sql`${t.decision} IN ('hidden', 'removed', 'dismissed', 'warned', 'suspended')`,
+    ),
   ],
 );

@@ -1,5 +1,6 @@
+import { USER_ROLES } from '@haat/shared';
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -10,9 +11,8 @@ export const users = pgTable(
     phone: text('phone').notNull(),
     country: text('country').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['user', 'admin'] })
-      .notNull()
-      .default('user'),
+    /** `user`, or a staff role: `moderator` or `admin` (decision 066). */
+    role: text('role', { enum: USER_ROLES }).notNull().default('user'),
     status: text('status', { enum: ['active', 'suspended'] })
       .notNull()
       .default('active'),
@@ -31,6 +31,9 @@ export const users = pgTable(
     /** A WhatsApp number the person proved is theirs (decision 063), E.164; null until then. */
     whatsappNumber: text('whatsapp_number'),
     whatsappVerifiedAt: timestamp('whatsapp_verified_at', { withTimezone: true }),
+    /** When staff suspended the account, and the reason they gave (shown when sign-in is refused). */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedReason: text('suspended_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -40,6 +43,9 @@ export const users = pgTable(
     uniqueIndex('users_referral_code_unique').on(t.referralCode),
     index('users_referred_by_idx').on(t.referredBy),
     uniqueIndex('users_whatsapp_number_unique').on(t.whatsappNumber),
+    index('users_created_idx').on(t.createdAt),
+    check('users_role_check', sql`${t.role} IN ('user', 'moderator', 'admin')`),
+    check('users_status_check', sql`${t.status} IN ('active', 'suspended')`),
   ],
 );
 

@@ -20,6 +20,16 @@ export const DEMO_USERS = [
     language: 'bn',
   },
   {
+    // A moderator (decision 066): people, businesses, content and trust queues; no money or roles.
+    name: 'Mita Moderator',
+    email: 'moderator@haat.test',
+    phone: '+8801700000003',
+    country: 'BD',
+    password: 'Moder@12345',
+    role: 'moderator',
+    language: 'en',
+  },
+  {
     name: 'Rahim Uddin',
     email: 'rahim@haat.test',
     phone: '+8801711111111',

@@ -6,8 +6,9 @@ import { appMeta } from '../schema/system.ts';
 import { users } from '../schema/users.ts';
 import { DEMO_USERS } from './demo-users.ts';
 
-// v2 added the second staff account; a database seeded with v1 gets just the accounts it lacks.
-const SEED_KEY = 'seed:demo:v2';
+// v2 added the second staff account, v3 the moderator; a database seeded with an older version gets
+// just the accounts it lacks.
+const SEED_KEY = 'seed:demo:v3';
 
 /** Adds the demo accounts once per database; answers false when they were already there. */
 export async function seedDemo(db: TDb): Promise<boolean> {

@@ -25,7 +25,7 @@ export async function businessBadgeRoutes(fastify: FastifyInstance) {
         params: ZParamsSchema,
         response: { 200: successEnvelope(ZBusinessBadgeStateSchema) },
       },
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('businesses'),
     },
     async (request) => ({ success: true as const, data: await getBusinessBadge(deps, request.params.id) }),
   );
@@ -41,7 +41,7 @@ export async function businessBadgeRoutes(fastify: FastifyInstance) {
         body: ZSetBusinessBadgeSchema,
         response: { 200: successEnvelope(ZBusinessBadgeStateSchema) },
       },
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('businesses'),
     },
     async (request) => {
       const data = await changeBusinessBadge(

@@ -1,3 +1,4 @@
+import { canStaff } from '@haat/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { decryptBytes } from '../../lib/encryption.ts';
 import { recordSecurityEvent } from '../audit/record-security-event.ts';
@@ -10,12 +11,12 @@ import { findFile } from './repository.ts';
  */
 export async function readKycFile(
   deps: TKycDeps,
-  reader: { id: string; role: 'user' | 'admin' },
+  reader: { id: string; role: string },
   fileId: string,
   place: { ip: string | null; userAgent: string | null },
 ): Promise<{ data: Buffer; part: string }> {
   const file = await findFile(deps.db, fileId);
-  if (!file || (file.userId !== reader.id && reader.role !== 'admin'))
+  if (!file || (file.userId !== reader.id && !canStaff(reader.role, 'kyc')))
     throw new AppError('NOT_FOUND', 'api.not_found');
   const stored = await deps.privateStorage.get(file.storageKey);
   const data = stored && decryptBytes(deps.config.appKey, KYC_FILE_PURPOSE, stored);

@@ -153,7 +153,7 @@ export async function kycRoutes(fastify: FastifyInstance) {
           }),
         },
       },
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('kyc'),
     },
     async (request) => listKycQueue(deps, request.query),
   );
@@ -168,7 +168,7 @@ export async function kycRoutes(fastify: FastifyInstance) {
         params: ZIdParamsSchema,
         response: { 200: successEnvelope(ZAdminKycDetailSchema) },
       },
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('kyc'),
     },
     async (request) => ({ success: true as const, data: await getKycReview(deps, request.params.id) }),
   );
@@ -184,7 +184,7 @@ export async function kycRoutes(fastify: FastifyInstance) {
         body: ZApproveKycSchema,
         response: { 200: successEnvelope(ZAdminKycDetailSchema) },
       },
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('kyc'),
     },
     async (request) => {
       const staff = currentAuth(request).user;
@@ -204,7 +204,7 @@ export async function kycRoutes(fastify: FastifyInstance) {
         body: ZRejectKycSchema,
         response: { 200: successEnvelope(ZAdminKycDetailSchema) },
       },
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('kyc'),
     },
     async (request) => {
       const staff = currentAuth(request).user;

@@ -17,7 +17,7 @@ export async function ledgerRoutes(fastify: FastifyInstance) {
         security: [{ bearer: [] }],
         response: { 200: successEnvelope(ZLedgerCheckSchema) },
       },
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('money'),
     },
     async () => ({ success: true as const, data: await summariseLedger(app.deps.db) }),
   );

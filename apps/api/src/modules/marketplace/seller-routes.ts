@@ -195,7 +195,7 @@ export async function sellerRoutes(fastify: FastifyInstance) {
         body: ZStaffFeatureProductSchema,
         response: { 200: successEnvelope(ZFeatureResultSchema) },
       },
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('money'),
     },
     async (request) => ({
       success: true as const,

@@ -106,7 +106,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
         querystring: ZListPaymentsQuerySchema,
         response: { 200: ZAdminPaymentListSchema },
       },
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('money'),
     },
     async (request) => listAllPayments(deps, request.query),
   );
@@ -140,7 +140,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
         params: ZPaymentIdParamsSchema,
         response: { 200: successEnvelope(ZPaymentSchema) },
       },
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('money'),
     },
     async (request) => {
       const staffId = currentAuth(request).user.id;
@@ -162,7 +162,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
         body: ZRejectPaymentSchema,
         response: { 200: successEnvelope(ZPaymentSchema) },
       },
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('money'),
     },
     async (request) => {
       const staffId = currentAuth(request).user.id;
@@ -201,7 +201,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
         security,
         response: { 200: successEnvelope(ZPlatformSettingsSchema) },
       },
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('settings'),
     },
     async () => ({ success: true as const, data: await getPlatformSettings(deps) }),
   );
@@ -216,7 +216,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
         body: ZUpdatePlatformSettingsSchema,
         response: { 200: successEnvelope(ZPlatformSettingsSchema) },
       },
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('settings'),
     },
     async (request) => ({
       success: true as const,

@@ -245,7 +245,7 @@ export async function walletRoutes(fastify: FastifyInstance) {
         querystring: ZAdminWithdrawalsQuerySchema,
         response: { 200: ZAdminWithdrawalListSchema },
       },
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('money'),
     },
     async (request) => listWithdrawalsForStaff(deps, request.query),
   );
@@ -261,7 +261,7 @@ export async function walletRoutes(fastify: FastifyInstance) {
         params: ZIdParamsSchema,
         response: { 200: successEnvelope(ZAdminWithdrawalSchema) },
       },
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('money'),
     },
     async (request) => ({
       success: true as const,
@@ -283,7 +283,7 @@ export async function walletRoutes(fastify: FastifyInstance) {
         response: { 200: successEnvelope(ZAdminWithdrawalSchema) },
       },
       config: { fieldLabels: { reference: 'wallet.field_payout_reference' } },
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('money'),
     },
     async (request) => ({
       success: true as const,
@@ -308,7 +308,7 @@ export async function walletRoutes(fastify: FastifyInstance) {
         response: { 200: successEnvelope(ZAdminWithdrawalSchema) },
       },
       config: { fieldLabels: { reason: 'wallet.field_reason' } },
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('money'),
     },
     async (request) => ({
       success: true as const,

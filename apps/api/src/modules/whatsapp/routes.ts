@@ -194,7 +194,7 @@ export async function whatsappRoutes(fastify: FastifyInstance) {
           }),
         },
       },
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('whatsapp'),
     },
     async (request) => listWhatsappVerifications(deps, request.query),
   );
@@ -209,7 +209,7 @@ export async function whatsappRoutes(fastify: FastifyInstance) {
         params: ZIdParamsSchema,
         response: { 200: successEnvelope(ZAdminWhatsappDetailSchema) },
       },
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('whatsapp'),
     },
     async (request) => ({ success: true as const, data: await getWhatsappReview(deps, request.params.id) }),
   );
@@ -225,7 +225,7 @@ export async function whatsappRoutes(fastify: FastifyInstance) {
         params: ZIdParamsSchema,
         response: { 200: successEnvelope(ZAdminWhatsappDetailSchema) },
       },
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('whatsapp'),
     },
     async (request) => {
       const staff = currentAuth(request).user;
@@ -245,7 +245,7 @@ export async function whatsappRoutes(fastify: FastifyInstance) {
         body: ZRejectWhatsappSchema,
         response: { 200: successEnvelope(ZAdminWhatsappDetailSchema) },
       },
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('whatsapp'),
     },
     async (request) => {
       const staff = currentAuth(request).user;
@@ -270,7 +270,7 @@ export async function whatsappRoutes(fastify: FastifyInstance) {
         params: ZIdParamsSchema,
         response: { 200: successEnvelope(ZAdminWhatsappDetailSchema) },
       },
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff('whatsapp'),
     },
     async (request) => {
       const staff = currentAuth(request).user;

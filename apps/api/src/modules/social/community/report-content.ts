@@ -30,6 +30,7 @@ export async function reportContent(
       reporterId: me.id,
       subjectType: input.subject_type,
       subjectId: input.subject_id,
+      subjectOwnerId: authorId,
       reason: input.reason,
       note: input.note ? input.note : null,
     });

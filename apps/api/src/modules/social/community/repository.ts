@@ -389,6 +389,9 @@ export async function listTopComments(
       createdAt: postComments.createdAt,
       updatedAt: postComments.updatedAt,
       deletedAt: postComments.deletedAt,
+      moderation: postComments.moderation,
+      moderationReason: postComments.moderationReason,
+      moderatedAt: postComments.moderatedAt,
       keyAt: sql<string>`${postComments.createdAt}::text`,
       replyCount: sql<number>`(SELECT count(*)::int FROM post_comments r WHERE r.parent_id = post_comments.id AND r.deleted_at IS NULL)`,
     })
@@ -433,6 +436,9 @@ export async function listReplies(
       createdAt: postComments.createdAt,
       updatedAt: postComments.updatedAt,
       deletedAt: postComments.deletedAt,
+      moderation: postComments.moderation,
+      moderationReason: postComments.moderationReason,
+      moderatedAt: postComments.moderatedAt,
     })
     .from(postComments)
     .innerJoin(ranked, eq(ranked.id, postComments.id))
@@ -515,6 +521,7 @@ export async function insertReport(
   values: {
     reporterId: string;
     subjectType: 'post' | 'comment';
+    subjectOwnerId: string;
     subjectId: string;
     reason: (typeof reports.$inferInsert)['reason'];
     note: string | null;

@@ -1,21 +1,9 @@
 import { Hammer } from 'lucide-react';
-import { useMatches, useParams } from 'react-router';
+import { useMatches } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card, PageHeader } from '../../../components/ui/card.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-page.ts';
-import NotFound from '../../system/routes/not-found.tsx';
-
-/** Admin screens of a later issue, reached as `/admin/<section>[/create]` by one route. */
-const ADMIN_SOON = new Set([
-  'admin_users',
-  'admin_users_create',
-  'admin_businesses',
-  'admin_businesses_create',
-  'admin_content',
-  'admin_analytics',
-  'admin_settings',
-]);
 
 /**
  * A screen that belongs to a later issue: its translated title, what it will offer, and an honest
@@ -24,18 +12,13 @@ const ADMIN_SOON = new Set([
 export default function ComingSoon() {
   const { t } = useTranslation();
   const matches = useMatches();
-  const { section, create } = useParams();
-  const fromAddress = section ? `admin_${section}${create ? `_${create}` : ''}` : undefined;
   const key =
-    fromAddress ??
     [...matches]
       .reverse()
       .map((m) => (m.handle as { soon?: string } | undefined)?.soon)
-      .find(Boolean) ??
-    'unknown';
+      .find(Boolean) ?? 'unknown';
   const title = t(`screens.${key}.title`);
   useDocumentTitle(title);
-  if (fromAddress && !ADMIN_SOON.has(fromAddress)) return <NotFound />;
   return (
     <div>
       <PageHeader title={title} subtitle={t(`screens.${key}.summary`)} />
