@@ -1,5 +1,6 @@
+import type { TStaffPermission } from '@haat/shared';
 import type { TExecutor } from '../../db/client.ts';
-import { listAdminIds } from '../users/repository.ts';
+import { listStaffIds } from '../users/repository.ts';
 import { insertNotification, insertNotifications } from './repository.ts';
 
 /** Throttles a kind of notice (e.g. one "liked your post" an hour): has it gone out lately? */
@@ -56,16 +57,26 @@ export async function notify(
   await insertNotification(tx, { userId, type, data });
 }
 
+/** Which staff hear of each kind of work: those whose role may act on it (decision 066). */
+const STAFF_NOTICE_PERMISSION: Record<TStaffNotificationType, TStaffPermission> = {
+  staff_top_up_submitted: 'money',
+  staff_payment_held: 'money',
+  staff_withdrawal_requested: 'money',
+  staff_kyc_submitted: 'kyc',
+  staff_whatsapp_requested: 'whatsapp',
+  staff_content_reported: 'content',
+};
+
 /**
- * Tells every staff member about work waiting for them (a manual top-up to check, a gateway payment
- * held for review, a withdrawal to pay out), in the event's transaction.
+ * Tells the staff members who can act on it about work waiting for them (a manual top-up to check,
+ * a withdrawal to pay out, identity documents, a report), in the event's transaction.
  */
 export async function notifyStaff(
   tx: TExecutor,
   type: TStaffNotificationType,
   data: Record<string, unknown>,
 ): Promise<void> {
-  const staff = await listAdminIds(tx);
+  const staff = await listStaffIds(tx, STAFF_NOTICE_PERMISSION[type]);
   await insertNotifications(
     tx,
     staff.map((userId) => ({ userId, type, data })),

@@ -1,4 +1,5 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { canStaff, STAFF_ROLES, type TStaffPermission } from '@haat/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import { type TUserRow, users } from '../../db/schema/users.ts';
 
@@ -49,12 +50,17 @@ export async function updateUser(
   return row;
 }
 
-/** Every staff member (role admin) who can sign in: who hears about work waiting for staff. */
-export async function listAdminIds(db: TExecutor): Promise<string[]> {
+/**
+ * Every active staff member whose role may act in this area (decision 066): who hears about work
+ * waiting for staff.
+ */
+export async function listStaffIds(db: TExecutor, permission: TStaffPermission): Promise<string[]> {
+  const roles = STAFF_ROLES.filter((role) => canStaff(role, permission));
+  if (roles.length === 0) return [];
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(sql`${users.role} = 'admin' AND ${users.status} = 'active'`);
+    .where(and(inArray(users.role, roles), eq(users.status, 'active')));
   return rows.map((row) => row.id);
 }
 
