@@ -1,7 +1,6 @@
 /** Query keys of the categories area. */
 export const categoryKeys = {
   all: ['categories'] as const,
-  businesses: ['categories', 'businesses'] as const,
   list: (businessId: string) => ['categories', 'list', businessId] as const,
 };
 

@@ -1,6 +1,6 @@
+import type { TBusiness } from '@haat/shared/directory/schemas';
 import { Field, Select } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import type { TBusiness } from '../api/list-businesses.ts';
 
 /** Chooses which of the user's businesses the screen works on (one business: just its name). */
 export function BusinessPicker({

@@ -9,8 +9,8 @@ import { Card, EmptyState, PageHeader, Skeleton } from '../../../components/ui/c
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-page.ts';
+import { type TBusiness, useOwnBusinesses } from '../../businesses/api/list-all-businesses.ts';
 import { useDeleteCategory } from '../api/delete-category.ts';
-import { type TBusiness, useOwnBusinesses } from '../api/list-businesses.ts';
 import { type TBusinessCategory, useCategories } from '../api/list-categories.ts';
 import { moveItem, useReorderCategories } from '../api/reorder-categories.ts';
 import { AddCategoryForm } from '../components/add-category-form.tsx';

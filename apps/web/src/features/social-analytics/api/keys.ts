@@ -3,5 +3,4 @@ export const socialAnalyticsKeys = {
   all: ['social-analytics'] as const,
   report: (days: number, businessId: string, timeZone: string) =>
     ['social-analytics', 'report', days, businessId, timeZone] as const,
-  businesses: ['my-businesses', 'social-analytics'] as const,
 };

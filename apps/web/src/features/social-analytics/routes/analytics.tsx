@@ -4,9 +4,9 @@ import { ChoiceChips } from '../../../components/ui/choice-chips.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-page.ts';
 import { useSearchChoice } from '../../../lib/use-search-choice.ts';
+import { useOwnBusinesses } from '../../businesses/api/list-all-businesses.ts';
 import { BusinessSelect } from '../../businesses/components/business-select.tsx';
 import { analyticsSearch, browserTimeZone, RANGES, useSocialAnalytics } from '../api/get-analytics.ts';
-import { useAnalyticsBusinesses } from '../api/list-businesses.ts';
 import { AnalyticsReport } from '../components/analytics-report.tsx';
 import { DownloadCsv } from '../components/download-csv.tsx';
 import { ReportFailed, ReportLoading } from '../components/report-states.tsx';
@@ -20,7 +20,7 @@ export default function SocialAnalytics() {
   const title = t('social_analytics.title');
   useDocumentTitle(title);
   const [range, setRange] = useSearchChoice('days', RANGES, '30');
-  const businesses = useAnalyticsBusinesses();
+  const businesses = useOwnBusinesses();
   const list = businesses.data ?? [];
   // One of the person's businesses (`?business=`), or '' for the first choice.
   const [business, chooseBusiness] = useSearchChoice(

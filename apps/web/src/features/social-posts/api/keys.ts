@@ -4,5 +4,4 @@ export const postKeys = {
   list: (status: string) => ['social-posts', 'list', status] as const,
   detail: (id: string) => ['social-posts', 'detail', id] as const,
   connections: ['social-connections'] as const,
-  businesses: ['my-businesses', 'social-authors'] as const,
 };

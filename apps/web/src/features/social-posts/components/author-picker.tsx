@@ -1,6 +1,6 @@
+import type { TBusiness } from '@haat/shared/directory/schemas';
 import { Field, Select } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import type { TBusiness } from '../api/list-authors.ts';
 
 /** "Post as": the author themselves ('') or one of their businesses. */
 export function AuthorPicker({

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/use-page.ts';
 import { useSession } from '../../auth/api/session.ts';
-import { useAuthorBusinesses } from '../api/list-authors.ts';
+import { useOwnBusinesses } from '../../businesses/api/list-all-businesses.ts';
 import { useConnections } from '../api/list-connections.ts';
 import { fromWallClock } from '../post-logic.ts';
 import { AuthorPicker } from './author-picker.tsx';
@@ -35,7 +35,7 @@ export function Composer({
   const { t } = useTranslation();
   const lang = useLanguage();
   const session = useSession();
-  const businesses = useAuthorBusinesses();
+  const businesses = useOwnBusinesses();
   const connections = useConnections();
   const leaving = useRef(false);
   const composer = useComposer({
