@@ -18,7 +18,7 @@ export const authTokens = pgTable(
     twoFactor: text('two_factor', { enum: ['code', 'recovery_code', 'remembered_device'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('auth_tokens_user_idx').on(t.userId)],
+  (t) => [index('auth_tokens_user_idx').on(t.userId), index('auth_tokens_last_used_idx').on(t.lastUsedAt)],
 );
 
 /** Single-use tokens sent by email: password resets and email verification. */

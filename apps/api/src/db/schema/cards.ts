@@ -58,6 +58,7 @@ export const vcards = pgTable(
     check('vcards_moderation_check', sql`${t.moderation} IN ('hidden', 'removed')`),
     uniqueIndex('vcards_slug_unique').on(t.slug),
     index('vcards_user_created_idx').on(t.userId, t.createdAt),
+    index('vcards_created_idx').on(t.createdAt),
   ],
 );
 

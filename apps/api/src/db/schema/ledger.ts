@@ -203,6 +203,7 @@ export const withdrawals = pgTable(
     uniqueIndex('withdrawals_method_payout_reference_unique').on(t.method, t.payoutReference),
     index('withdrawals_user_created_idx').on(t.userId, t.createdAt),
     index('withdrawals_status_created_idx').on(t.status, t.createdAt),
+    index('withdrawals_decided_idx').on(t.decidedAt).where(sql`${t.decidedAt} IS NOT NULL`),
     check('withdrawals_amount_positive', sql`${t.amount} > 0`),
     check('withdrawals_method', sql`${t.method} IN ('bkash', 'nagad', 'bank')`),
     check('withdrawals_status', sql`${t.status} IN ('pending', 'paid', 'rejected')`),

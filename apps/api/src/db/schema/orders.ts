@@ -118,6 +118,9 @@ export const orders = pgTable(
     index('orders_seller_created_idx').on(t.sellerId, t.createdAt),
     index('orders_business_created_idx').on(t.businessId, t.createdAt),
     index('orders_checkout_idx').on(t.checkoutId),
+    // Platform figures by period (admin dashboard and analytics, decision 066).
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_completed_idx').on(t.completedAt).where(sql`${t.completedAt} IS NOT NULL`),
     index('orders_auto_complete_idx').on(t.autoCompleteAt).where(sql`${t.status} = 'delivered'`),
     check(
       'orders_status',

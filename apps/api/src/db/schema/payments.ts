@@ -57,6 +57,7 @@ export const payments = pgTable(
     uniqueIndex('payments_method_provider_tx_unique').on(t.method, t.providerTransactionId),
     index('payments_user_created_idx').on(t.userId, t.createdAt),
     index('payments_status_created_idx').on(t.status, t.createdAt),
+    index('payments_decided_idx').on(t.decidedAt).where(sql`${t.decidedAt} IS NOT NULL`),
     check('payments_amount_positive', sql`${t.amount} > 0`),
     check('payments_currency_bdt', sql`${t.currency} = 'BDT'`),
     check(
