@@ -1,4 +1,5 @@
 import { isLanguageCode, translate } from '@haat/shared';
+import type { TExecutor } from '../../db/client.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { randomSecret, sha256 } from '../../lib/secrets.ts';
 import type { TUserRow } from '../users/repository.ts';
@@ -6,7 +7,7 @@ import { expireUserTokens, insertUserToken, type TUserTokenPurpose } from './rep
 
 /** Makes a single-use emailed token for `purpose` (earlier unused ones stop working); answers the secret. */
 export async function issueUserToken(
-  deps: Pick<TDeps, 'db'>,
+  deps: { db: TExecutor },
   userId: string,
   purpose: TUserTokenPurpose,
   ttlMs: number,
@@ -24,9 +25,9 @@ export async function issueUserToken(
 
 /** Mails a user a message from the shared catalogue (`email.<kind>_subject` / `_body`) in their language. */
 export async function mailUser(
-  deps: TDeps,
+  deps: Pick<TDeps, 'mailer'>,
   user: TUserRow,
-  kind: 'verify' | 'reset',
+  kind: 'verify' | 'reset' | 'invite',
   link: string,
 ): Promise<void> {
   const lang = isLanguageCode(user.language) ? user.language : 'en';

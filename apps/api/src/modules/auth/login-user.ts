@@ -18,6 +18,16 @@ export async function findUserByLogin(deps: TDeps, login: string): Promise<TUser
   return phone ? findUserByPhone(deps.db, phone) : undefined;
 }
 
+/**
+ * The refusal a suspended account gets at sign-in (issue 17): it says the account is suspended and,
+ * when staff gave one, why. Only said after the right password, so it tells a stranger nothing.
+ */
+export function suspendedError(user: Pick<TUserRow, 'suspendedReason'>): AppError {
+  return user.suspendedReason
+    ? new AppError('FORBIDDEN', 'api.account_suspended_reason', { values: { reason: user.suspendedReason } })
+    : new AppError('FORBIDDEN', 'api.account_suspended');
+}
+
 export interface TLoginPlace {
   ip: string;
   /** The browser's name for an account its device cookie vouches for (known-device.ts). */
@@ -58,7 +68,7 @@ export async function loginUser(
       errors: { login: ['api.login_failed'] },
     });
   await refundThrottleSlot(deps.db, key);
-  if (user.status !== 'active') throw new AppError('FORBIDDEN', 'api.account_suspended');
+  if (user.status !== 'active') throw suspendedError(user);
   const enabledAt = user.twoFactorEnabledAt ? await twoFactorEnabledAt(deps, user.id) : undefined;
   if (enabledAt && !place.rememberedFor(user.id, enabledAt)) return createSignInChallenge(deps, user.id);
   const token = await issueToken(deps, user.id, {

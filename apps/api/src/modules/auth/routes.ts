@@ -22,6 +22,7 @@ import { requestPlace } from '../../lib/request-place.ts';
 import { currentAuth } from '../../plugins/auth.ts';
 import { rateLimited } from '../../plugins/rate-limit.ts';
 import { depsForRequest } from '../../plugins/site-url.ts';
+import { assertRegistrationOpen } from '../system-status/read-system-status.ts';
 import { isRememberedBrowser, rememberBrowser } from '../two-factor/remembered-browser.ts';
 import { passSignInChallenge } from '../two-factor/sign-in-challenge.ts';
 import { presentUser } from '../users/present-user.ts';
@@ -32,7 +33,7 @@ import { issueToken } from './issue-token.ts';
 import { knownDeviceOf, rememberDevice } from './known-device.ts';
 import { listSessions } from './list-sessions.ts';
 import { loginSubject, loginThrottleKey } from './login-throttle.ts';
-import { findUserByLogin, loginUser } from './login-user.ts';
+import { findUserByLogin, loginUser, suspendedError } from './login-user.ts';
 import { registerUser } from './register-user.ts';
 import { deleteAuthToken } from './repository.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
@@ -121,7 +122,8 @@ export async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const passed = await passSignInChallenge(deps, request.body, requestPlace(request));
       const user = await findUserById(deps.db, passed.userId);
-      if (user?.status !== 'active') throw new AppError('FORBIDDEN', 'api.account_suspended');
+      if (!user) throw new AppError('FORBIDDEN', 'api.account_suspended');
+      if (user.status !== 'active') throw suspendedError(user);
       const token = await issueToken(deps, user.id, {
         ...tokenContext(request, request.body.device_name),
         twoFactor: passed.method,
@@ -142,7 +144,8 @@ export async function authRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Create an account; signs in and mails an email-verification link',
+        summary:
+          'Create an account; signs in and mails an email-verification link (403 while staff have closed registration)',
         body: ZRegisterSchema,
         response: { 201: successEnvelope(ZAuthResultSchema) },
       },
@@ -156,6 +159,8 @@ export async function authRoutes(fastify: FastifyInstance) {
       attachValidation: true,
     },
     async (request, reply) => {
+      // Staff may close sign-up (admin → settings); accounts staff create are not made here.
+      await assertRegistrationOpen(deps.db);
       if (request.validationError) {
         const { problems } = await checkRegistration(deps, readableRegistration(request.body));
         throw withMoreFieldErrors(request.validationError, problems);
