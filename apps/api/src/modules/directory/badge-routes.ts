@@ -2,8 +2,7 @@ import { successEnvelope, ZBusinessBadgeStateSchema, ZSetBusinessBadgeSchema } f
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestPlace } from '../../lib/request-place.ts';
-import { currentAuth } from '../../plugins/auth.ts';
+import { staffContextOf } from '../audit/record-staff-action.ts';
 import { changeBusinessBadge, getBusinessBadge } from './set-business-badge.ts';
 
 const ZParamsSchema = z.object({ id: z.uuid({ error: 'validation.invalid' }) });
@@ -44,12 +43,11 @@ export async function businessBadgeRoutes(fastify: FastifyInstance) {
       preHandler: app.requireStaff('businesses'),
     },
     async (request) => {
-      const data = await changeBusinessBadge(
+      const { changed: _, ...data } = await changeBusinessBadge(
         deps,
-        currentAuth(request).user,
+        staffContextOf(request),
         request.params.id,
         request.body,
-        requestPlace(request),
       );
       return { success: true as const, data };
     },

@@ -19,6 +19,8 @@ const DIRECTORY_WRITE_PREFIXES = [
   // Staff's verified badge of a business, and identity approvals that verify an owner's businesses.
   '/api/admin/businesses',
   '/api/admin/kyc',
+  // Moderation hides or restores products, reviews and businesses (issue 17).
+  '/api/admin/reports',
 ];
 /** A buyer's review changes a product's and its seller's rating (decision 056). */
 const REVIEW_WRITE = /^\/api\/orders\/[^/]+\/items\/[^/]+\/review/;

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import { businesses } from '../../db/schema/directory.ts';
 
@@ -13,6 +13,8 @@ export interface TSeller {
   city: string | null;
   deliveryInside: number;
   deliveryOutside: number;
+  /** Suspended by staff (decision 066): nothing of it can be bought. */
+  suspended: boolean;
 }
 
 /** The businesses with these ids (missing ids are left out). */
@@ -29,6 +31,7 @@ export async function findSellers(db: TExecutor, ids: string[]): Promise<Map<str
       city: businesses.city,
       deliveryInside: businesses.deliveryInside,
       deliveryOutside: businesses.deliveryOutside,
+      suspended: sql<boolean>`${businesses.suspendedAt} IS NOT NULL`,
     })
     .from(businesses)
     .where(inArray(businesses.id, [...new Set(ids)]));

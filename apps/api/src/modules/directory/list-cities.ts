@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import { businesses } from '../../db/schema/directory.ts';
 import type { TTtlCache } from '../../lib/ttl-cache.ts';
-import { inDirectory } from './repository.ts';
+import { inDirectory, notSuspended } from './repository.ts';
 
 /** How many places the directory's city filter offers at most (the busiest ones). */
 export const CITIES_MAX = 300;
@@ -19,7 +19,7 @@ export async function listCities(db: TExecutor): Promise<TDirectoryCity[]> {
     SELECT coalesce(${businesses.district}, mode() WITHIN GROUP (ORDER BY btrim(${businesses.city}))) AS city,
            ${businesses.district} AS district, count(*)::int AS count
     FROM ${businesses}
-    WHERE ${inDirectory()}
+    WHERE ${inDirectory()} AND ${notSuspended()}
       AND (${businesses.district} IS NOT NULL
            OR (${businesses.city} IS NOT NULL AND btrim(${businesses.city}) <> ''))
     GROUP BY ${businesses.district}, CASE WHEN ${businesses.district} IS NULL THEN lower(btrim(${businesses.city})) END

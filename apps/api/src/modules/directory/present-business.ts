@@ -78,6 +78,9 @@ export function presentBusiness(
     delivery_inside: Number(row.deliveryInside),
     delivery_outside: Number(row.deliveryOutside),
     actions: actionsOf(row),
+    suspension: row.suspendedAt
+      ? { at: row.suspendedAt.toISOString(), reason: row.suspendedReason ?? '' }
+      : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

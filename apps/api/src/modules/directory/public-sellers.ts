@@ -1,17 +1,26 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { isNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TExecutor } from '../../db/client.ts';
 import { businesses } from '../../db/schema/directory.ts';
 
 /**
  * Whether a seller's products are listed in the marketplace: every business profile and every
  * person's own items (kind `personal`, decision 058; those are never in the directory, see
- * `inDirectory`). When sellers get a hidden state, this, the sitemap queries and
- * `requirePublicBusiness` change together, and so does the marketplace search, which filters and
- * counts products by their copy of the seller (migration 0011, decision 055) without joining
- * these: the copy then takes the state too, and the search filters on it.
+ * `inDirectory`) that staff have not suspended (decision 066). The sitemap queries and
+ * `requirePublicBusiness` filter the same way; the marketplace search, which filters and counts
+ * products without joining the sellers (decision 055), uses `sellerIsListed`.
  */
 function isListedBusiness(): SQL {
-  return sql`true`;
+  return isNull(businesses.suspendedAt);
+}
+
+/**
+ * For other areas' product reads: the seller of the row whose business id is `businessId` is
+ * listed (not suspended). An anti-join with the few suspended businesses (a partial index), so
+ * a product read keeps its own indexes and order.
+ */
+export function sellerIsListed(businessId: SQL | AnyPgColumn): SQL {
+  return sql`NOT EXISTS (SELECT 1 FROM ${businesses} AS suspended WHERE suspended.id = ${businessId} AND suspended.suspended_at IS NOT NULL)`;
 }
 
 /**

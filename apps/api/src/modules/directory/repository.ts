@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TExecutor } from '../../db/client.ts';
 import {
@@ -33,6 +33,11 @@ export type TOwnedKinds = 'business' | 'seller';
 /** In the directory: a business profile, never a person's own items (decision 058). */
 export function inDirectory(): SQL {
   return eq(businesses.kind, 'business');
+}
+
+/** Not suspended by staff (decision 066): every public read of businesses has it. */
+export function notSuspended(): SQL {
+  return isNull(businesses.suspendedAt);
 }
 
 /** The person's own row of kind `personal` (at most one, by a unique index). */
@@ -100,7 +105,7 @@ export async function findBusinessBySlug(db: TExecutor, slug: string): Promise<T
   const [row] = await db
     .select()
     .from(businesses)
-    .where(and(eq(businesses.slug, slug), inDirectory()))
+    .where(and(eq(businesses.slug, slug), inDirectory(), notSuspended()))
     .limit(1);
   return row;
 }
@@ -121,7 +126,10 @@ export async function listOwnedBusinesses(
 
 /** Every business in the directory (the public platform figure). */
 export async function countBusinesses(db: TExecutor): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(businesses).where(inDirectory());
+  const [row] = await db
+    .select({ count: count() })
+    .from(businesses)
+    .where(and(inDirectory(), notSuspended()));
   return row?.count ?? 0;
 }
 
@@ -209,6 +217,38 @@ export async function findBusinessBadge(db: TExecutor, id: string) {
     .from(businesses)
     .where(eq(businesses.id, id))
     .limit(1);
+  return row;
+}
+
+/** A business with its owner for staff, locked for the transaction's change when `lock`; or undefined. */
+export async function findBusinessForStaff(
+  db: TExecutor,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<TBusinessRow | undefined> {
+  const query = db.select().from(businesses).where(eq(businesses.id, id)).limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+/**
+ * Staff's suspension of a business (decision 066): `{ reason }` suspends it now, null lifts it.
+ * Answers the row as it now is, or undefined when there is no such business.
+ */
+export async function setBusinessSuspension(
+  db: TExecutor,
+  id: string,
+  suspension: { reason: string } | null,
+): Promise<TBusinessRow | undefined> {
+  const [row] = await db
+    .update(businesses)
+    .set(
+      suspension
+        ? { suspendedAt: new Date(), suspendedReason: suspension.reason, updatedAt: new Date() }
+        : { suspendedAt: null, suspendedReason: null, updatedAt: new Date() },
+    )
+    .where(eq(businesses.id, id))
+    .returning();
   return row;
 }
 
@@ -331,7 +371,7 @@ export async function directoryTsqueries(
 
 /** The filters of a search, and the words (a tsquery as SQL) when there are any. */
 function directoryWhere(search: TDirectorySearch, query?: SQL): SQL | undefined {
-  const filters: SQL[] = [inDirectory()];
+  const filters: SQL[] = [inDirectory(), notSuspended()];
   if (query) filters.push(sql`${businesses.searchVector} @@ ${query}`);
   if (search.type) filters.push(eq(businesses.type, search.type));
   if (search.district) filters.push(eq(businesses.district, search.district));
@@ -642,8 +682,8 @@ async function refreshRating(db: TExecutor, businessId: string): Promise<void> {
   await db
     .update(businesses)
     .set({
-      ratingCount: sql`${businesses.salesRatingCount} + (select count(*)::int from ${businessReviews} where ${businessReviews.businessId} = ${businessId})`,
-      ratingSum: sql`${businesses.salesRatingSum} + (select coalesce(sum(${businessReviews.rating}), 0)::int from ${businessReviews} where ${businessReviews.businessId} = ${businessId})`,
+      ratingCount: sql`${businesses.salesRatingCount} + (select count(*)::int from ${businessReviews} where ${businessReviews.businessId} = ${businessId} and ${businessReviews.moderation} is null)`,
+      ratingSum: sql`${businesses.salesRatingSum} + (select coalesce(sum(${businessReviews.rating}), 0)::int from ${businessReviews} where ${businessReviews.businessId} = ${businessId} and ${businessReviews.moderation} is null)`,
     })
     .where(eq(businesses.id, businessId));
 }
@@ -725,7 +765,7 @@ export async function listReviews(
   return db
     .select()
     .from(businessReviews)
-    .where(eq(businessReviews.businessId, businessId))
+    .where(and(eq(businessReviews.businessId, businessId), isNull(businessReviews.moderation)))
     .orderBy(desc(businessReviews.createdAt), desc(businessReviews.id))
     .limit(options.limit)
     .offset(options.offset);
@@ -755,7 +795,7 @@ export async function summarisePublicBusinessFiles(db: TExecutor, perFile: numbe
     FROM (
       SELECT updated_at, (row_number() OVER (ORDER BY created_at, id) - 1) / ${perFile} AS file
       FROM ${businesses}
-      WHERE ${inDirectory()}
+      WHERE ${inDirectory()} AND ${notSuspended()}
     ) AS numbered
     GROUP BY file
     ORDER BY file`);
@@ -770,8 +810,51 @@ export async function listPublicBusinessPaths(
   return db
     .select({ slug: businesses.slug, updatedAt: businesses.updatedAt })
     .from(businesses)
-    .where(inDirectory())
+    .where(and(inDirectory(), notSuspended()))
     .orderBy(asc(businesses.createdAt), asc(businesses.id))
     .limit(options.limit)
     .offset(options.offset);
+}
+
+/* Moderation of reviews (issue 17): a review hidden or removed by staff leaves the page and the rating. */
+
+/** A business review with its business's address and state, whatever the review's state. */
+export async function findBusinessReviewForModeration(db: TExecutor, id: string) {
+  const [row] = await db
+    .select({
+      id: businessReviews.id,
+      userId: businessReviews.userId,
+      body: businessReviews.body,
+      rating: businessReviews.rating,
+      moderation: businessReviews.moderation,
+      businessId: businesses.id,
+      businessName: businesses.name,
+      businessSlug: businesses.slug,
+      businessListed: sql<boolean>`(${inDirectory()} AND ${businesses.suspendedAt} IS NULL)`,
+    })
+    .from(businessReviews)
+    .innerJoin(businesses, eq(businesses.id, businessReviews.businessId))
+    .where(eq(businessReviews.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Sets or clears a review's moderation and recomputes its business's rating, in the caller's transaction. */
+export async function setBusinessReviewModeration(
+  db: TExecutor,
+  id: string,
+  moderation: { state: 'hidden' | 'removed'; reason: string } | null,
+): Promise<boolean> {
+  const [row] = await db
+    .update(businessReviews)
+    .set(
+      moderation
+        ? { moderation: moderation.state, moderationReason: moderation.reason, moderatedAt: new Date() }
+        : { moderation: null, moderationReason: null, moderatedAt: null },
+    )
+    .where(eq(businessReviews.id, id))
+    .returning({ businessId: businessReviews.businessId });
+  if (!row) return false;
+  await refreshRating(db, row.businessId);
+  return true;
 }

@@ -40,6 +40,7 @@ import { HoursEditor } from '../components/hours-editor.tsx';
 import { IMAGE_TYPES, ImageField } from '../components/image-field.tsx';
 import { PlaceFields } from '../components/place-fields.tsx';
 import { ProfileStrength } from '../components/profile-strength.tsx';
+import { SuspensionNotice } from '../components/suspension-notice.tsx';
 
 type TNotice = { tone: 'success' | 'error' | 'info'; text: string };
 type TImageState = { file?: File; progress?: number; error?: string; done?: string };
@@ -367,6 +368,12 @@ export default function BusinessForm() {
             {t('businesses.actions.categories')}
           </Link>
         </nav>
+      ) : null}
+
+      {saved?.suspension ? (
+        <div className="mb-4 max-w-3xl">
+          <SuspensionNotice business={saved} />
+        </div>
       ) : null}
 
       {saved ? (

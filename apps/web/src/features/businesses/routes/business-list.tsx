@@ -29,6 +29,7 @@ import { useMyBusinesses } from '../api/list-businesses.ts';
 import { BusinessLogo, isolate } from '../components/business-logo.tsx';
 import { DeleteBusinessDialog } from '../components/delete-business-dialog.tsx';
 import { ProfileStrength } from '../components/profile-strength.tsx';
+import { SuspensionNotice } from '../components/suspension-notice.tsx';
 
 type TNotice = { tone: 'success' | 'error'; text: string };
 
@@ -158,6 +159,7 @@ function BusinessRow({ business, onDelete }: { business: TBusiness; onDelete: ()
   const headingId = `business-${business.id}`;
   return (
     <Card as="article" className="flex h-full flex-col gap-4" aria-labelledby={headingId}>
+      <SuspensionNotice business={business} />
       <div className="flex items-start gap-3">
         <BusinessLogo name={business.name} url={business.logo_thumb_url} />
         <div className="min-w-0 flex-1">
