@@ -59,5 +59,6 @@ export function presentCard(
     share_links: shareLinks(url, title),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    ...(row.moderation ? { moderation: { state: row.moderation, reason: row.moderationReason } } : {}),
   };
 }

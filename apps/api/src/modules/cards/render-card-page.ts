@@ -162,7 +162,7 @@ ${renderCardFace({
 <div class="qr"><img src="${e(path)}/qr.svg" width="160" height="160" alt="QR" loading="lazy"><p>${t('cards.scan_qr')}</p></div>
 ${card.showContactForm ? renderForm(input, t) : ''}`,
 })}
-<footer><a href="/">${t('cards.made_with')}</a></footer>
+<footer><a href="/">${t('cards.made_with')}</a> · <a href="/report/card/${e(card.id)}?slug=${e(card.slug)}" rel="nofollow">${t('cards.report')}</a></footer>
 </main>
 </body>
 </html>

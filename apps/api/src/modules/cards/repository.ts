@@ -307,7 +307,7 @@ export async function setVcardLeadRead(
 
 /* Sitemaps (modules/seo): the cards anyone may see, as findPublicCard decides. */
 
-const isPublicCard = sql`${vcards.status} = 'active' AND ${vcards.isPublic}`;
+const isPublicCard = sql`${vcards.status} = 'active' AND ${vcards.isPublic} AND ${vcards.moderation} IS NULL`;
 
 /** The last change in each sitemap file of `perFile` public cards (oldest cards first). */
 export async function summarisePublicCardFiles(db: TExecutor, perFile: number): Promise<Date[]> {
@@ -335,4 +335,30 @@ export async function listPublicCardPaths(
     .orderBy(asc(vcards.createdAt), asc(vcards.id))
     .limit(options.limit)
     .offset(options.offset);
+}
+
+/* Moderation (issue 17): staff hide or remove a card through this; its public page is then not found. */
+
+/** Sets or clears a card's moderation (`null` restores it); the owner's edits never touch it. */
+export async function setCardModeration(
+  db: TExecutor,
+  id: string,
+  moderation: { state: 'hidden' | 'removed'; reason: string } | null,
+): Promise<boolean> {
+  const rows = await db
+    .update(vcards)
+    .set(
+      moderation
+        ? { moderation: moderation.state, moderationReason: moderation.reason, moderatedAt: new Date() }
+        : { moderation: null, moderationReason: null, moderatedAt: null },
+    )
+    .where(eq(vcards.id, id))
+    .returning({ id: vcards.id });
+  return rows.length > 0;
+}
+
+/** A card by id, whatever its state (staff's preview, reports). */
+export async function findVcardById(db: TExecutor, id: string): Promise<TVcardRow | undefined> {
+  const [row] = await db.select().from(vcards).where(eq(vcards.id, id)).limit(1);
+  return row;
 }

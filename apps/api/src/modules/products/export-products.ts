@@ -1,10 +1,10 @@
 import { PRODUCT_CSV_COLUMNS, poishaToTaka } from '@haat/shared';
 import { stringify } from 'csv-stringify/sync';
+import { protectCell } from '../../lib/csv-cells.ts';
 import type { TDirectoryDeps } from '../directory/directory-deps.ts';
 import { requireOwnedBusiness } from '../directory/get-business.ts';
 import type { TBusinessRow } from '../directory/repository.ts';
 import { categoryNames } from './category-names.ts';
-import { protectCell } from './product-csv.ts';
 import { listAllProductsOfBusiness } from './repository.ts';
 
 /** All products of the user's business as CSV (the import's format; UTF-8 with BOM for spreadsheets). */

@@ -4,6 +4,7 @@ import type { TExecutor } from '../../db/client.ts';
 import { products } from '../../db/schema/products.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
+import { recordStaffAction, type TStaffContext } from '../audit/record-staff-action.ts';
 import { hashRequest, withIdempotency } from '../ledger/idempotency.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
 import { readPlatformSetting } from '../payments/platform-settings.ts';
@@ -66,19 +67,40 @@ export async function featureProduct(
   );
 }
 
-/** Staff feature a product for `days` from now, free (0 days ends its featuring now). */
+/**
+ * Staff feature a product for `days` from now, free (0 days ends its featuring now), written to the
+ * audit log (`products.feature`, featured_until before → after) in the same transaction. `null`
+ * staff: the demo seed choosing featured products (no staff action, no audit row).
+ */
 export async function staffFeatureProduct(
   deps: Pick<TDeps, 'db' | 'log'>,
-  staffId: string,
+  staff: TStaffContext | null,
   productId: string,
   days: number,
 ): Promise<TFeatureResult> {
-  const [row] = await deps.db
-    .update(products)
-    .set({ featuredUntil: days === 0 ? null : sql`now() + make_interval(days => ${days})` })
-    .where(and(eq(products.id, productId), days === 0 ? undefined : eq(products.status, 'active')))
-    .returning({ until: products.featuredUntil });
-  if (!row) throw new AppError('NOT_FOUND', 'api.not_found');
-  deps.log.info({ staffId, productId, days }, 'product featured by staff');
+  const row = await deps.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ title: products.title, until: products.featuredUntil })
+      .from(products)
+      .where(eq(products.id, productId))
+      .for('update');
+    const [changed] = await tx
+      .update(products)
+      .set({ featuredUntil: days === 0 ? null : sql`now() + make_interval(days => ${days})` })
+      .where(and(eq(products.id, productId), days === 0 ? undefined : eq(products.status, 'active')))
+      .returning({ until: products.featuredUntil });
+    if (!current || !changed) throw new AppError('NOT_FOUND', 'api.not_found');
+    if (staff)
+      await recordStaffAction(tx, staff, {
+        action: 'products.feature',
+        targetType: 'product',
+        targetId: productId,
+        targetLabel: current.title,
+        before: { featured_until: current.until?.toISOString() ?? null },
+        after: { featured_until: changed.until?.toISOString() ?? null, days },
+      });
+    return changed;
+  });
+  deps.log.info({ staffId: staff?.actor.id ?? 'seed', productId, days }, 'product featured by staff');
   return { product_id: productId, featured_until: row.until?.toISOString() ?? null, paid: 0 };
 }

@@ -8,10 +8,10 @@ import {
 } from '@haat/shared';
 import { parse } from 'csv-parse/sync';
 import { AppError } from '../../lib/app-error.ts';
+import { unprotectCell } from '../../lib/csv-cells.ts';
 import type { TDirectoryDeps } from '../directory/directory-deps.ts';
 import { requireOwnedBusiness } from '../directory/get-business.ts';
 import { findCategoriesByName, insertCategory } from '../directory/repository.ts';
-import { unprotectCell } from './product-csv.ts';
 import { insertProducts, type TNewProduct } from './repository.ts';
 
 /** At most this many rows with errors are reported (the count says how many there were). */

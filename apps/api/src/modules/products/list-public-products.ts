@@ -10,7 +10,12 @@ export async function listPublicProducts(
   businessId: string,
   query: { page: number; per_page: number; category_id?: string },
 ): Promise<{ data: TProduct[]; meta: { page: number; perPage: number; total: number } }> {
-  const filter: TProductFilter = { businessId, status: 'active', categoryId: query.category_id };
+  const filter: TProductFilter = {
+    businessId,
+    status: 'active',
+    visible: true,
+    categoryId: query.category_id,
+  };
   const [rows, total, names] = await Promise.all([
     listProducts(deps.db, filter, {
       sort: 'newest',

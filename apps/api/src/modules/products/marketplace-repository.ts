@@ -2,7 +2,7 @@ import type { TMarketplaceSort, TSellerKind } from '@haat/shared';
 import { and, asc, count, desc, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import { products, productWords, type TProductRow } from '../../db/schema/products.ts';
-import { publicSellers, type TPublicSellers } from '../directory/public-sellers.ts';
+import { publicSellers, sellerIsListed, type TPublicSellers } from '../directory/public-sellers.ts';
 import { quoteLexeme } from '../directory/search-words.ts';
 
 /*
@@ -86,9 +86,17 @@ function tileColumns(sellers: TPublicSellers) {
   };
 }
 
-/** Listed: active, stock 0 or more (always, by the table's check), of a listed business. */
+/**
+ * Listed: active, stock 0 or more (always, by the table's check), not hidden or removed by staff
+ * (rare: checked on the rows the partial indexes find), of a listed business.
+ */
 function listed(): SQL[] {
-  return [eq(products.status, 'active'), sql`${products.stock} >= 0`];
+  return [
+    eq(products.status, 'active'),
+    sql`${products.stock} >= 0`,
+    sql`${products.moderation} IS NULL`,
+    sellerIsListed(products.businessId),
+  ];
 }
 
 /**

@@ -35,5 +35,6 @@ export function presentProduct(
     })),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    ...(row.moderation ? { moderation: { state: row.moderation, reason: row.moderationReason } } : {}),
   };
 }

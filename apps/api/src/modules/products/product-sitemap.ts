@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import { products } from '../../db/schema/products.ts';
+import { sellerIsListed } from '../directory/public-sellers.ts';
 
 /* The sitemap's product files (`/sitemaps/products-<n>.xml`): active products, oldest first. */
 
@@ -10,7 +11,7 @@ export async function summarisePublicProductFiles(db: TExecutor, perFile: number
     SELECT max(updated_at) AS lastmod
     FROM (
       SELECT updated_at, (row_number() OVER (ORDER BY created_at, id) - 1) / ${perFile} AS file
-      FROM ${products} WHERE status = 'active'
+      FROM ${products} WHERE status = 'active' AND moderation IS NULL AND ${sellerIsListed(products.businessId)}
     ) AS numbered
     GROUP BY file
     ORDER BY file`);
@@ -25,7 +26,9 @@ export async function listPublicProductPaths(
   return db
     .select({ slug: products.slug, updatedAt: products.updatedAt })
     .from(products)
-    .where(and(eq(products.status, 'active')))
+    .where(
+      and(eq(products.status, 'active'), isNull(products.moderation), sellerIsListed(products.businessId)),
+    )
     .orderBy(asc(products.createdAt), asc(products.id))
     .limit(options.limit)
     .offset(options.offset);

@@ -19,6 +19,8 @@ export interface TProductFilter {
   /** A category id, or null for products without one. */
   categoryId?: string | null;
   words?: { tsquery: string; text: string };
+  /** Only what visitors may see: not hidden or removed by staff (issue 17). */
+  visible?: boolean;
 }
 
 function withSlug(values: TNewProduct): typeof products.$inferInsert {
@@ -60,6 +62,7 @@ export async function findOwnedProduct(
 function productFilters(filter: TProductFilter): SQL[] {
   const filters: SQL[] = [eq(products.businessId, filter.businessId)];
   if (filter.status) filters.push(eq(products.status, filter.status));
+  if (filter.visible) filters.push(isNull(products.moderation));
   if (filter.marketplaceCategory) filters.push(eq(products.marketplaceCategory, filter.marketplaceCategory));
   if (filter.categoryId === null) filters.push(isNull(products.categoryId));
   else if (filter.categoryId) filters.push(eq(products.categoryId, filter.categoryId));
@@ -121,7 +124,7 @@ export async function countProductsPerCategory(
   options: { activeOnly: boolean },
 ): Promise<Map<string, number>> {
   const filters: SQL[] = [eq(products.businessId, businessId)];
-  if (options.activeOnly) filters.push(eq(products.status, 'active'));
+  if (options.activeOnly) filters.push(eq(products.status, 'active'), isNull(products.moderation));
   const rows = await db
     .select({ id: products.categoryId, count: count() })
     .from(products)
@@ -223,4 +226,45 @@ export async function appendProductImage(
     )
     .returning();
   return row;
+}
+
+/* Moderation (issue 17): staff hide or remove a product through these; visitors never see it then. */
+
+/** A product's seller, title and first picture, whatever its state (staff's preview and notices). */
+export async function findProductForModeration(db: TExecutor, id: string) {
+  const [row] = await db
+    .select({
+      id: products.id,
+      sellerId: products.sellerId,
+      title: products.title,
+      slug: products.slug,
+      status: products.status,
+      moderation: products.moderation,
+      thumbKey: sql<string | null>`${products.images} -> 0 ->> 'thumbKey'`,
+    })
+    .from(products)
+    .where(eq(products.id, id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Sets or clears a product's moderation (`null` restores it). The owner's own edits never touch
+ * these columns, so a hidden product cannot be put back on sale by its seller.
+ */
+export async function setProductModeration(
+  db: TExecutor,
+  id: string,
+  moderation: { state: 'hidden' | 'removed'; reason: string } | null,
+): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set(
+      moderation
+        ? { moderation: moderation.state, moderationReason: moderation.reason, moderatedAt: new Date() }
+        : { moderation: null, moderationReason: null, moderatedAt: null },
+    )
+    .where(eq(products.id, id))
+    .returning({ id: products.id });
+  return rows.length > 0;
 }

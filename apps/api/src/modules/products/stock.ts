@@ -1,6 +1,7 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import { products, type TStoredImage } from '../../db/schema/products.ts';
+import { sellerIsListed } from '../directory/public-sellers.ts';
 
 /*
  * What the marketplace's orders need of products (decision 054): today's price and stock of the
@@ -29,7 +30,10 @@ export async function findProductsForSale(db: TExecutor, ids: string[]): Promise
       title: products.title,
       price: products.price,
       stock: products.stock,
-      status: products.status,
+      // A product hidden or removed by staff (issue 17) is not on sale: buyers see it as archived.
+      status: sql<
+        TProductForSale['status']
+      >`CASE WHEN ${products.moderation} IS NULL THEN ${products.status} ELSE 'archived' END`,
       sellerId: products.sellerId,
       businessId: products.businessId,
       images: products.images,
@@ -78,7 +82,14 @@ export async function findActiveProductBySlug(
   const [row] = await db
     .select({ id: products.id, ratingCount: products.ratingCount, ratingSum: products.ratingSum })
     .from(products)
-    .where(and(eq(products.slug, slug), eq(products.status, 'active')))
+    .where(
+      and(
+        eq(products.slug, slug),
+        eq(products.status, 'active'),
+        isNull(products.moderation),
+        sellerIsListed(products.businessId),
+      ),
+    )
     .limit(1);
   return row;
 }

@@ -1,8 +1,8 @@
 import { SOCIAL_ANALYTICS_CSV_MAX, type ZSocialAnalyticsQuerySchema } from '@haat/shared';
 import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
+import { protectCell } from '../../../lib/csv-cells.ts';
 import type { TDeps } from '../../../lib/deps.ts';
-import { protectCell } from '../../products/product-csv.ts';
 import { resolveRange } from './get-social-analytics.ts';
 import { listPostFigures } from './repository.ts';
 

@@ -113,7 +113,13 @@ export async function addComment(
     const parentId = input.parent_id ?? null;
     if (parentId) {
       const parent = await findComment(tx, parentId, true);
-      if (!parent || parent.postId !== postId || parent.parentId !== null || parent.deletedAt !== null) {
+      if (
+        !parent ||
+        parent.postId !== postId ||
+        parent.parentId !== null ||
+        parent.deletedAt !== null ||
+        parent.moderation !== null
+      ) {
         throw AppError.fields({ parent_id: 'social.community.reply_target' });
       }
     }
@@ -160,6 +166,8 @@ export async function deleteComment(
           await hardDeleteComment(tx, parent.id);
       }
     }
+    // A hidden comment already left the count when staff hid it.
+    if (comment.moderation !== null) return { comments: await readCount(tx, comment.postId, 'commentCount') };
     return { comments: await bumpCount(tx, comment.postId, 'commentCount', -1) };
   });
 }

@@ -10,7 +10,6 @@ import {
   postMentions,
   posts,
   postTargets,
-  reports,
 } from '../../../db/schema/social.ts';
 import { users } from '../../../db/schema/users.ts';
 
@@ -20,9 +19,9 @@ import { users } from '../../../db/schema/users.ts';
  * `inFeed()` so they agree.
  */
 
-/** The post (`posts` row in scope) is published to the in-app feed. */
+/** The post (`posts` row in scope) is published to the in-app feed and not hidden or removed by staff. */
 export function inFeed(): SQL {
-  return sql`(${posts.status} = 'published' AND EXISTS (SELECT 1 FROM ${postTargets} WHERE ${postTargets.postId} = ${posts.id} AND ${postTargets.platform} = 'feed' AND ${postTargets.status} = 'published'))`;
+  return sql`(${posts.status} = 'published' AND ${posts.moderation} IS NULL AND EXISTS (SELECT 1 FROM ${postTargets} WHERE ${postTargets.postId} = ${posts.id} AND ${postTargets.platform} = 'feed' AND ${postTargets.status} = 'published'))`;
 }
 
 /** A keyset position: the exact database timestamp (as text) and the row's id. */
@@ -164,12 +163,12 @@ export async function findBusinessCards(db: TExecutor, ids: string[]) {
   return db.select(businessColumns).from(businesses).where(inArray(businesses.id, ids));
 }
 
-/** A business people can follow (directory businesses, not personal seller profiles). */
+/** A business people can follow (directory businesses, not personal seller profiles; not suspended). */
 export async function findFollowableBusiness(db: TExecutor, id: string) {
   const [row] = await db
     .select(businessColumns)
     .from(businesses)
-    .where(and(eq(businesses.id, id), eq(businesses.kind, 'business')))
+    .where(and(eq(businesses.id, id), eq(businesses.kind, 'business'), isNull(businesses.suspendedAt)))
     .limit(1);
   return row;
 }
@@ -393,13 +392,14 @@ export async function listTopComments(
       moderationReason: postComments.moderationReason,
       moderatedAt: postComments.moderatedAt,
       keyAt: sql<string>`${postComments.createdAt}::text`,
-      replyCount: sql<number>`(SELECT count(*)::int FROM post_comments r WHERE r.parent_id = post_comments.id AND r.deleted_at IS NULL)`,
+      replyCount: sql<number>`(SELECT count(*)::int FROM post_comments r WHERE r.parent_id = post_comments.id AND r.deleted_at IS NULL AND r.moderation IS NULL)`,
     })
     .from(postComments)
     .where(
       and(
         eq(postComments.postId, postId),
         isNull(postComments.parentId),
+        isNull(postComments.moderation),
         key
           ? sql`(${postComments.createdAt}, ${postComments.id}) > (${key.at}::timestamptz, ${key.id}::uuid)`
           : undefined,
@@ -424,7 +424,13 @@ export async function listReplies(
       ),
     })
     .from(postComments)
-    .where(and(inArray(postComments.parentId, parentIds), isNull(postComments.deletedAt)))
+    .where(
+      and(
+        inArray(postComments.parentId, parentIds),
+        isNull(postComments.deletedAt),
+        isNull(postComments.moderation),
+      ),
+    )
     .as('ranked');
   return db
     .select({
@@ -513,20 +519,59 @@ export async function insertRepost(
   return row.id;
 }
 
-/* Reports */
+/* Moderation (issue 17): staff hide or remove posts and comments through these. */
 
-/** Answers the new report, or undefined when the person already reported this subject. */
-export async function insertReport(
-  db: TExecutor,
-  values: {
-    reporterId: string;
-    subjectType: 'post' | 'comment';
-    subjectOwnerId: string;
-    subjectId: string;
-    reason: (typeof reports.$inferInsert)['reason'];
-    note: string | null;
-  },
-) {
-  const [row] = await db.insert(reports).values(values).onConflictDoNothing().returning();
+export type TModeration = { state: 'hidden' | 'removed'; reason: string } | null;
+
+function moderationValues(moderation: TModeration) {
+  return moderation
+    ? { moderation: moderation.state, moderationReason: moderation.reason, moderatedAt: new Date() }
+    : { moderation: null, moderationReason: null, moderatedAt: null };
+}
+
+/** A post's author and words, whatever its state (staff's preview and the owner's notice). */
+export async function findPostForModeration(db: TExecutor, id: string) {
+  const [row] = await db
+    .select({
+      id: posts.id,
+      authorId: posts.authorId,
+      content: posts.content,
+      moderation: posts.moderation,
+    })
+    .from(posts)
+    .where(eq(posts.id, id))
+    .limit(1);
   return row;
+}
+
+/** Sets or clears a post's moderation; it leaves (or comes back to) the feed, counts and threads. */
+export async function setPostModeration(
+  db: TExecutor,
+  id: string,
+  moderation: TModeration,
+): Promise<boolean> {
+  const rows = await db
+    .update(posts)
+    .set(moderationValues(moderation))
+    .where(eq(posts.id, id))
+    .returning({ id: posts.id });
+  return rows.length > 0;
+}
+
+/**
+ * Sets or clears a comment's moderation. A live comment hidden leaves its post's comment count (and
+ * comes back to it when restored); its replies are not shown under a hidden comment.
+ */
+export async function setCommentModeration(
+  db: TExecutor,
+  id: string,
+  moderation: TModeration,
+): Promise<boolean> {
+  const comment = await findComment(db, id, true);
+  if (!comment) return false;
+  await db.update(postComments).set(moderationValues(moderation)).where(eq(postComments.id, id));
+  if (comment.deletedAt === null && (comment.moderation === null) !== (moderation === null)) {
+    await bumpCount(db, comment.postId, 'commentCount', moderation ? -1 : 1);
+  }
+  return true;
 }

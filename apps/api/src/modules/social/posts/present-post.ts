@@ -90,6 +90,7 @@ export async function presentPosts(
       },
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
+      ...(row.moderation ? { moderation: { state: row.moderation, reason: row.moderationReason } } : {}),
     };
   });
 }

@@ -159,6 +159,16 @@ export default function CardList() {
                       {t(`vcard.status.${card.status}`)}
                     </span>
                   </div>
+                  {card.moderation ? (
+                    <p
+                      className="text-sm font-medium text-red-700 dark:text-red-400"
+                      data-testid="card-moderated"
+                    >
+                      {card.moderation.reason
+                        ? t('vcard.list.moderated_reason', { reason: card.moderation.reason })
+                        : t('vcard.list.moderated')}
+                    </p>
+                  ) : null}
                   <StatCounts stats={card.stats} />
                   {card.unread_leads > 0 ? (
                     <p className="text-sm font-medium text-emerald-800 dark:text-emerald-300">

@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/use-page.ts';
+import { ReportButton } from '../../reports/components/report-button.tsx';
 import { useReplyToReview } from '../api/reply-to-review.ts';
 import { BusinessAvatar } from './business-avatar.tsx';
 import { StarRow } from './stars.tsx';
@@ -189,6 +190,13 @@ export function ReviewItem({ review, slug, isOwner }: { review: TReview; slug: s
               ) : null}
             </div>
           ) : null}
+          {review.mine ? null : (
+            <ReportButton
+              subject={{ type: 'business_review', id: review.id }}
+              guests="hide"
+              className="mt-1 -ms-2"
+            />
+          )}
           {notice ? (
             <Alert tone={notice.tone} className="mt-2">
               {notice.text}

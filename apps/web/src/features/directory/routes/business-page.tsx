@@ -9,6 +9,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { serverLoader } from '../../../lib/server-loader.ts';
 import { useDocumentTitle, useLanguage } from '../../../lib/use-page.ts';
 import { StaffBadgeSlot } from '../../admin-kyc/components/staff-badge-slot.tsx';
+import { ReportButton } from '../../reports/components/report-button.tsx';
 import { FollowSlot } from '../../social-feed/components/follow-slot.tsx';
 import { businessPageQuery, useBusinessPage } from '../api/get-business-page.ts';
 import { OpenPill, VerifiedBadge } from '../components/badges.tsx';
@@ -149,6 +150,9 @@ function BusinessHeader({ page }: { page: TBusinessPage }) {
           <ContactActions business={business} />
           <FollowSlot businessId={business.id} slug={business.slug} name={business.name} />
           {business.url ? <ShareLink url={business.url} title={business.name} /> : null}
+          {page.is_owner ? null : (
+            <ReportButton subject={{ type: 'business', id: business.id }} className="-ms-2" />
+          )}
         </div>
       </div>
     </header>

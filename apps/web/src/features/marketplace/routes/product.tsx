@@ -17,6 +17,7 @@ import { VerifiedBadge } from '../../directory/components/badges.tsx';
 import { BusinessAvatar } from '../../directory/components/business-avatar.tsx';
 import { RatingSummary, StarRow } from '../../directory/components/stars.tsx';
 import { AddToCartButton } from '../../orders/components/add-to-cart-button.tsx';
+import { ReportButton } from '../../reports/components/report-button.tsx';
 import {
   marketProductQuery,
   productViewUrl,
@@ -227,6 +228,11 @@ function Reviews({ slug }: { slug: string }) {
                     {review.body}
                   </p>
                 ) : null}
+                <ReportButton
+                  subject={{ type: 'product_review', id: review.id }}
+                  guests="hide"
+                  className="-ms-2"
+                />
               </li>
             ))}
           </ul>
@@ -269,6 +275,7 @@ function ProductView({ page }: { page: TMarketplaceProductPage }) {
             </dd>
           </dl>
           <BuyBox page={page} />
+          <ReportButton subject={{ type: 'product', id: product.id }} className="-ms-2" />
         </div>
       </div>
       <div className="grid gap-5 md:grid-cols-[2fr_1fr]">

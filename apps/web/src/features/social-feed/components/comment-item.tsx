@@ -1,15 +1,15 @@
 import type { TComment } from '@haat/shared/social/community-schemas';
-import { Flag, Reply, Trash2 } from 'lucide-react';
+import { Reply, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { ReportButton } from '../../reports/components/report-button.tsx';
 import { useDeleteComment } from '../api/delete-comment.ts';
 import { IdentityMark } from './identity-mark.tsx';
 import { PersonAvatar } from './person-avatar.tsx';
 import { PostText } from './post-text.tsx';
-import { ReportDialog } from './report-dialog.tsx';
 import { TimeAgo } from './time-ago.tsx';
 
 const NO_MENTIONS: never[] = [];
@@ -19,7 +19,6 @@ export function CommentItem({ comment, onReply }: { comment: TComment; onReply?:
   const { t } = useTranslation();
   const remove = useDeleteComment(comment.post_id);
   const [confirming, setConfirming] = useState(false);
-  const [reporting, setReporting] = useState(false);
   if (comment.deleted || !comment.author)
     return (
       <p className="py-1 text-sm italic text-slate-600 dark:text-slate-400">{t('feed.comments.deleted')}</p>
@@ -58,12 +57,7 @@ export function CommentItem({ comment, onReply }: { comment: TComment; onReply?:
               {t('feed.comments.delete')}
             </Button>
           ) : null}
-          {comment.mine ? null : (
-            <Button variant="ghost" size="sm" onClick={() => setReporting(true)}>
-              <Flag aria-hidden className="size-4" />
-              {t('feed.actions.report')}
-            </Button>
-          )}
+          {comment.mine ? null : <ReportButton subject={{ type: 'comment', id: comment.id }} />}
         </div>
       </div>
       <ConfirmDialog
@@ -77,11 +71,6 @@ export function CommentItem({ comment, onReply }: { comment: TComment; onReply?:
       >
         <p>{t('feed.comments.delete_text')}</p>
       </ConfirmDialog>
-      <ReportDialog
-        subject={{ type: 'comment', id: comment.id }}
-        open={reporting}
-        onClose={() => setReporting(false)}
-      />
     </div>
   );
 }

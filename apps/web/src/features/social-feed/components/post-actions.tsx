@@ -1,11 +1,11 @@
 import type { TFeedPost } from '@haat/shared/social/community-schemas';
 import { clsx } from 'clsx';
-import { Flag, Heart, MessageCircle, Repeat2 } from 'lucide-react';
+import { Heart, MessageCircle, Repeat2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { ReportButton } from '../../reports/components/report-button.tsx';
 import { useLikePost } from '../api/like-post.ts';
-import { ReportDialog } from './report-dialog.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 
 /** A post's counts and its actions: Like (a toggle), Comment (opens the thread), Share, Report. */
@@ -23,7 +23,6 @@ export function PostActions({
   const { t } = useTranslation();
   const like = useLikePost();
   const [sharing, setSharing] = useState(false);
-  const [reporting, setReporting] = useState(false);
   const { counts } = post;
   return (
     <div>
@@ -61,21 +60,9 @@ export function PostActions({
           <Repeat2 aria-hidden className="size-4" />
           {t('feed.actions.share')}
         </Button>
-        {post.mine ? null : (
-          <Button variant="ghost" size="sm" onClick={() => setReporting(true)} data-testid="report-button">
-            <Flag aria-hidden className="size-4" />
-            {t('feed.actions.report')}
-          </Button>
-        )}
+        {post.mine ? null : <ReportButton subject={{ type: 'post', id: post.id }} />}
       </div>
       <ShareDialog post={post} open={sharing} onClose={() => setSharing(false)} />
-      {post.mine ? null : (
-        <ReportDialog
-          subject={{ type: 'post', id: post.id }}
-          open={reporting}
-          onClose={() => setReporting(false)}
-        />
-      )}
     </div>
   );
 }
