@@ -5,9 +5,9 @@ import { hashRequest, withIdempotency } from '../ledger/idempotency.ts';
 import { notifyStaff } from '../notifications/notify.ts';
 import { findUserById } from '../users/repository.ts';
 import { findEnabledMethod } from './methods/index.ts';
+import { paymentsSettingsNow } from './payments-now.ts';
 import { presentPayment } from './present-payment.ts';
 import { addProviderData, hasProviderTransaction, insertPayment } from './repository.ts';
-import { paymentsSettings } from './top-up-method.ts';
 
 const USED = { transaction_id: 'validation.transaction_id_used' };
 
@@ -20,7 +20,7 @@ export async function createTopUp(
   input: { userId: string; lang: TLanguageCode; idempotencyKey: string; body: TCreateTopUp },
 ): Promise<{ status: number; body: TTopUpStart; replayed: boolean }> {
   const { body } = input;
-  const method = findEnabledMethod(paymentsSettings(deps.config), body.method);
+  const method = findEnabledMethod(await paymentsSettingsNow(deps), body.method);
   if (!method) throw AppError.fields({ method: 'validation.payment_method_unavailable' });
   const providerTransactionId = isManualMethod(body.method) ? (body.transaction_id ?? null) : null;
   const requestHash = hashRequest([body.method, body.amount, providerTransactionId]);

@@ -1,11 +1,12 @@
-import { isManualMethod, type TPayment } from '@haat/shared';
+import { formatTaka, isManualMethod, shortReference, type TPayment } from '@haat/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
+import { recordStaffAction, type TStaffContext } from '../audit/record-staff-action.ts';
 import { manualBkash, manualNagad } from './methods/index.ts';
 import type { TManualDecision } from './methods/manual.ts';
 import { readPlatformSetting } from './platform-settings.ts';
 import { presentPayment, reviewReason } from './present-payment.ts';
-import { findPayment, lockPendingPayment, recordFirstApproval } from './repository.ts';
+import { findPayment, lockPendingPayment, recordFirstApproval, type TPaymentRow } from './repository.ts';
 import { applyOutcome } from './settle-payment.ts';
 import type { TPaymentOutcome } from './top-up-method.ts';
 
@@ -23,11 +24,13 @@ export interface TPaymentDecisionResult {
  * first is recorded and the payment stays pending (decision 052); a rejection needs one. The
  * payment row is locked for the whole decision, so of two staff deciding at once exactly one
  * outcome happens and the other sees it (409, or the second approval when the first recorded one).
+ * Each decision (a first approval too) is in the audit log, written in the decision's transaction.
  */
 export async function decidePayment(
   deps: TDeps,
   id: string,
   input: TManualDecision,
+  staff: TStaffContext,
 ): Promise<TPaymentDecisionResult> {
   const found = await findPayment(deps.db, id);
   if (!found) throw new AppError('NOT_FOUND', 'api.not_found');
@@ -50,18 +53,40 @@ export async function decidePayment(
   const result = await deps.db.transaction(async (tx) => {
     const payment = await lockPendingPayment(tx, id);
     if (!payment) return undefined;
+    const audit = (after: Record<string, unknown>) =>
+      recordStaffAction(tx, staff, {
+        action: input.decision === 'approve' ? 'payments.approve' : 'payments.reject',
+        targetType: 'payment',
+        targetId: id,
+        targetLabel: paymentLabel(payment),
+        before: { status: payment.status },
+        after,
+        reason: input.decision === 'reject' ? input.reason : null,
+      });
     const twoNeeded = payment.amount > BigInt(await readPlatformSetting(tx, 'second_approval_above'));
     if (input.decision === 'approve' && twoNeeded) {
       if (!payment.approvedBy) {
         const approved = await recordFirstApproval(tx, id, input.staffId);
+        await audit({ status: approved.status, first_approval: true });
         return { row: approved, firstApproval: true };
       }
       if (payment.approvedBy === input.staffId)
         throw new AppError('FORBIDDEN', 'api.second_approval_same_staff');
     }
     const decided = await applyOutcome(tx, id, outcome);
-    return decided ? { row: decided, firstApproval: false } : undefined;
+    if (!decided) return undefined;
+    await audit(
+      decided.status === 'succeeded'
+        ? { status: decided.status, credited: Number(decided.amount) }
+        : { status: decided.status },
+    );
+    return { row: decided, firstApproval: false };
   });
   if (!result) throw new AppError('CONFLICT', 'api.payment_decided');
   return { payment: presentPayment(result.row), firstApproval: result.firstApproval };
+}
+
+/** How the audit log names a payment: its reference, amount and method ("1A2B3C4D · ৳500.00 · manual_bkash"). */
+function paymentLabel(payment: TPaymentRow): string {
+  return `${shortReference(payment.id)} · ${formatTaka(Number(payment.amount), 'en')} · ${payment.method}`;
 }

@@ -1,6 +1,10 @@
 import {
+  PLATFORM_OPTION_DEFAULTS,
+  PLATFORM_OPTION_NAMES,
   PLATFORM_SETTING_NAMES,
   PLATFORM_SETTING_RULES,
+  type TPlatformOptionName,
+  type TPlatformOptionValues,
   type TPlatformSettingName,
   type TPlatformSettings,
   type TPlatformSettingValues,
@@ -8,8 +12,10 @@ import {
 } from '@haat/shared';
 import type { TExecutor } from '../../db/client.ts';
 import type { TDeps } from '../../lib/deps.ts';
-import { createTtlCache } from '../../lib/ttl-cache.ts';
-import { readSettingRows, writeSetting } from './repository.ts';
+import { createTtlCache, type TTtlCache } from '../../lib/ttl-cache.ts';
+import { recordStaffAction, type TStaffContext } from '../audit/record-staff-action.ts';
+import { lastSettingChange, lockSettingChanges, readSettingRows, writeSetting } from './repository.ts';
+import { paymentsSettings } from './top-up-method.ts';
 
 /** Where each setting is stored in `platform_settings` (the bonus kept its key of decision 051). */
 const STORED_KEY: Record<TPlatformSettingName, string> = {
@@ -23,6 +29,14 @@ const STORED_KEY: Record<TPlatformSettingName, string> = {
   order_auto_complete_days: 'order_auto_complete_days',
   feature_price_per_day: 'feature_price_per_day_poisha',
 };
+/** The other settings are stored under their own names. */
+const ALL_KEYS = [...Object.values(STORED_KEY), ...PLATFORM_OPTION_NAMES];
+
+/** A stored value of the option's type; the default when unset or of another type. */
+export function optionOf<K extends TPlatformOptionName>(name: K, value: unknown): TPlatformOptionValues[K] {
+  const fallback = PLATFORM_OPTION_DEFAULTS[name] as TPlatformOptionValues[K];
+  return typeof value === typeof fallback ? (value as TPlatformOptionValues[K]) : fallback;
+}
 
 /** A stored value as a whole number within the setting's bounds; the default when unset or unusable. */
 export function settingOf(name: TPlatformSettingName, value: unknown): number {
@@ -47,13 +61,38 @@ export async function readPlatformSettings(
 }
 
 /**
- * Settings read on hot paths (every transfer, every wallet view) are kept for a few seconds in each
- * process, so a burst of requests does not queue for pool connections just to read them. A change
- * through this process clears it at once; other instances see it within `SETTINGS_CACHE_MS`.
- * Money decisions (referral bonus, staff decisions) read inside their transaction, uncached.
+ * Settings read on hot paths (every transfer, every wallet view, every request while checking for
+ * maintenance) are kept for a few seconds by each instance of the API (one cache per database
+ * connection pool, i.e. per app), so a burst of requests does not queue for pool connections just to
+ * read them. A change through this instance clears its cache at once; other instances see it within
+ * `SETTINGS_CACHE_MS` (5 seconds). Money decisions (referral bonus, staff decisions) read inside their
+ * transaction, uncached.
  */
-const SETTINGS_CACHE_MS = 5_000;
-const cache = createTtlCache<number>({ ttlMs: SETTINGS_CACHE_MS, maxEntries: 32 });
+export const SETTINGS_CACHE_MS = 5_000;
+type TSettingValue = number | string | boolean;
+const caches = new WeakMap<object, TTtlCache<TSettingValue>>();
+function cacheOf(db: TExecutor): TTtlCache<TSettingValue> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = createTtlCache<TSettingValue>({ ttlMs: SETTINGS_CACHE_MS, maxEntries: 32 });
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+async function cached<T extends TSettingValue>(
+  db: TExecutor,
+  key: string,
+  read: () => Promise<T>,
+): Promise<T> {
+  const cache = cacheOf(db);
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit as T;
+  const generation = cache.generation();
+  const value = await read();
+  cache.set(key, value, generation);
+  return value;
+}
 
 /** One setting in effect, read in the caller's transaction (uncached). */
 export async function readPlatformSetting(db: TExecutor, name: TPlatformSettingName): Promise<number> {
@@ -62,38 +101,96 @@ export async function readPlatformSetting(db: TExecutor, name: TPlatformSettingN
 }
 
 /** One setting in effect, at most a few seconds old (for the hot paths outside transactions). */
-export async function readCachedSetting(db: TExecutor, name: TPlatformSettingName): Promise<number> {
-  const cached = cache.get(name);
-  if (cached !== undefined) return cached;
-  const generation = cache.generation();
-  const value = await readPlatformSetting(db, name);
-  cache.set(name, value, generation);
-  return value;
+export function readCachedSetting(db: TExecutor, name: TPlatformSettingName): Promise<number> {
+  return cached(db, name, () => readPlatformSetting(db, name));
+}
+
+/** One of the other settings (numbers, switches, message) in effect, uncached. */
+export async function readPlatformOption<K extends TPlatformOptionName>(
+  db: TExecutor,
+  name: K,
+): Promise<TPlatformOptionValues[K]> {
+  const [row] = await readSettingRows(db, [name]);
+  return optionOf(name, row?.value);
+}
+
+/** One of the other settings, at most a few seconds old (every request reads the maintenance switch). */
+export function readCachedOption<K extends TPlatformOptionName>(
+  db: TExecutor,
+  name: K,
+): Promise<TPlatformOptionValues[K]> {
+  return cached(db, name, () => readPlatformOption(db, name));
+}
+
+/** Every setting in effect, with the configured payment numbers and the last change. */
+async function readAllSettings(
+  deps: Pick<TDeps, 'db' | 'config'>,
+  db: TExecutor,
+): Promise<TPlatformSettings> {
+  const rows = await readSettingRows(db, ALL_KEYS);
+  const last = await lastSettingChange(db, ALL_KEYS);
+  const byKey = new Map(rows.map((row) => [row.key, row.value]));
+  const numbers = Object.fromEntries(
+    PLATFORM_SETTING_NAMES.map((name) => [name, settingOf(name, byKey.get(STORED_KEY[name]))]),
+  ) as TPlatformSettingValues;
+  const options = Object.fromEntries(
+    PLATFORM_OPTION_NAMES.map((name) => [name, optionOf(name, byKey.get(name))]),
+  ) as TPlatformOptionValues;
+  const configured = paymentsSettings(deps.config);
+  return {
+    ...numbers,
+    ...options,
+    configured_numbers: { bkash: configured.bkashNumber ?? null, nagad: configured.nagadNumber ?? null },
+    updated_at: last?.at.toISOString() ?? null,
+    updated_by: last?.id && last.name ? { id: last.id, name: last.name } : null,
+  };
 }
 
 /** The platform settings staff can change, as they are in effect now (defaults included). */
-export async function getPlatformSettings(deps: Pick<TDeps, 'db'>): Promise<TPlatformSettings> {
-  const { updatedAt, ...values } = await readPlatformSettings(deps.db);
-  return { ...values, updated_at: updatedAt?.toISOString() ?? null };
+export async function getPlatformSettings(deps: Pick<TDeps, 'db' | 'config'>): Promise<TPlatformSettings> {
+  return readAllSettings(deps, deps.db);
 }
 
+const storedKeyOf = (name: keyof TUpdatePlatformSettings): string =>
+  name in STORED_KEY ? STORED_KEY[name as TPlatformSettingName] : name;
+
 /**
- * Staff change platform settings (only the ones sent), in one transaction. A new referral bonus,
- * minimum top-up, holding period or cap applies to bonuses that qualify from now on; bonuses already
- * posted stay as they were (they are ledger transactions). Thresholds apply to the next request.
+ * Staff change platform settings, in one transaction with its audit row (`settings.update`, the
+ * values before and after of just the settings that changed). Only values that differ from the ones
+ * in effect are written; sending the values in effect changes nothing and records nothing. A new
+ * referral bonus, minimum top-up, holding period or cap applies to bonuses that qualify from now on;
+ * bonuses already posted stay as they were (they are ledger transactions). Thresholds, commission and
+ * prices apply to the next request; switches and numbers reach other instances within 5 seconds.
  */
 export async function updatePlatformSettings(
-  deps: Pick<TDeps, 'db' | 'log'>,
-  staffId: string,
+  deps: Pick<TDeps, 'db' | 'log' | 'config'>,
+  staff: TStaffContext,
   change: TUpdatePlatformSettings,
 ): Promise<TPlatformSettings> {
-  await deps.db.transaction(async (tx) => {
-    for (const name of PLATFORM_SETTING_NAMES) {
-      const value = change[name];
-      if (value !== undefined) await writeSetting(tx, STORED_KEY[name], value, staffId);
+  const changed = await deps.db.transaction(async (tx) => {
+    await lockSettingChanges(tx);
+    const current = await readAllSettings(deps, tx);
+    const before: Record<string, unknown> = {};
+    const after: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(change) as [keyof TUpdatePlatformSettings, unknown][]) {
+      if (value === undefined || value === current[name]) continue;
+      before[name] = current[name];
+      after[name] = value;
+      await writeSetting(tx, storedKeyOf(name), value, staff.actor.id);
     }
+    const names = Object.keys(after);
+    if (names.length)
+      await recordStaffAction(tx, staff, {
+        action: 'settings.update',
+        targetType: 'setting',
+        targetLabel: names.join(', '),
+        before,
+        after,
+      });
+    return after;
   });
-  cache.clear();
-  deps.log.info({ staffId, change }, 'platform settings changed');
+  cacheOf(deps.db).clear();
+  if (Object.keys(changed).length)
+    deps.log.info({ staffId: staff.actor.id, change: changed }, 'platform settings changed');
   return getPlatformSettings(deps);
 }

@@ -6,6 +6,7 @@ import {
   type TPaymentRow,
   type TStoredProviderData,
 } from '../../db/schema/payments.ts';
+import { users } from '../../db/schema/users.ts';
 
 export type { TPaymentRow };
 export type TNewPayment = typeof payments.$inferInsert;
@@ -124,6 +125,24 @@ export async function readSettingRows(db: TExecutor, keys: string[]) {
     })
     .from(platformSettings)
     .where(inArray(platformSettings.key, keys));
+}
+
+/** The most recent change among `keys`: when, and who made it (their name as it is now). */
+export async function lastSettingChange(db: TExecutor, keys: string[]) {
+  if (keys.length === 0) return undefined;
+  const [row] = await db
+    .select({ at: platformSettings.updatedAt, id: users.id, name: users.name })
+    .from(platformSettings)
+    .leftJoin(users, eq(users.id, platformSettings.updatedBy))
+    .where(inArray(platformSettings.key, keys))
+    .orderBy(desc(platformSettings.updatedAt))
+    .limit(1);
+  return row;
+}
+
+/** Staff changes of the settings wait for each other (a transaction lock), so each sees the last one's values. */
+export async function lockSettingChanges(tx: TExecutor) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('haat.platform_settings'))`);
 }
 
 /** Sets a platform setting (insert or replace), remembering who changed it. */

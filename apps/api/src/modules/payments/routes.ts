@@ -19,6 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAuth } from '../../plugins/auth.ts';
 import { depsForRequest } from '../../plugins/site-url.ts';
+import { staffContextOf } from '../audit/record-staff-action.ts';
 import { idempotencyHeaders, idempotencyKeyOf } from '../ledger/idempotency.ts';
 import { createTopUp } from './create-top-up.ts';
 import { decidePayment } from './decide-payment.ts';
@@ -45,7 +46,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
         response: { 200: successEnvelope(z.array(ZPaymentMethodInfoSchema)) },
       },
     },
-    async (request) => ({ success: true as const, data: listPaymentMethods(deps, request.lang()) }),
+    async (request) => ({ success: true as const, data: await listPaymentMethods(deps, request.lang()) }),
   );
 
   app.post(
@@ -144,7 +145,12 @@ export async function paymentRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const staffId = currentAuth(request).user.id;
-      const result = await decidePayment(deps, request.params.id, { decision: 'approve', staffId });
+      const result = await decidePayment(
+        deps,
+        request.params.id,
+        { decision: 'approve', staffId },
+        staffContextOf(request),
+      );
       const message = result.firstApproval ? 'api.top_up_first_approval' : 'api.top_up_approved';
       return { success: true as const, message: translate(request.lang(), message), data: result.payment };
     },
@@ -166,11 +172,12 @@ export async function paymentRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const staffId = currentAuth(request).user.id;
-      const { payment: data } = await decidePayment(deps, request.params.id, {
-        decision: 'reject',
-        staffId,
-        reason: request.body.reason,
-      });
+      const { payment: data } = await decidePayment(
+        deps,
+        request.params.id,
+        { decision: 'reject', staffId, reason: request.body.reason },
+        staffContextOf(request),
+      );
       return { success: true as const, message: translate(request.lang(), 'api.top_up_rejected'), data };
     },
   );
@@ -197,7 +204,8 @@ export async function paymentRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['admin: settings'],
-        summary: 'Staff: platform settings in effect (referral bonus in poisha; default ৳50)',
+        summary:
+          'Staff (admin): platform settings in effect — amounts in poisha, commission in basis points, the platform bKash/Nagad numbers (E.164; empty = the configured ones), registration and maintenance switches and message — and who changed them last',
         security,
         response: { 200: successEnvelope(ZPlatformSettingsSchema) },
       },
@@ -211,7 +219,8 @@ export async function paymentRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['admin: settings'],
-        summary: 'Staff: change platform settings (referral bonus from ৳0 to ৳10,000, in poisha)',
+        summary:
+          'Staff (admin): change platform settings (only the ones sent; values equal to those in effect are not written). Each change is in the audit log (`settings.update`, before/after) and reaches every instance within 5 seconds',
         security,
         body: ZUpdatePlatformSettingsSchema,
         response: { 200: successEnvelope(ZPlatformSettingsSchema) },
@@ -221,7 +230,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
     async (request) => ({
       success: true as const,
       message: translate(request.lang(), 'api.settings_saved'),
-      data: await updatePlatformSettings(deps, currentAuth(request).user.id, request.body),
+      data: await updatePlatformSettings(deps, staffContextOf(request), request.body),
     }),
   );
 }

@@ -1,5 +1,5 @@
 import { type TManualPaymentMethod, TOP_UP_MAX_POISHA, TOP_UP_MIN_POISHA, translate } from '@haat/shared';
-import type { TPaymentsConfig } from '../../../config/app-config.ts';
+import { DEMO_BKASH_NUMBER, DEMO_NAGAD_NUMBER, type TPaymentsConfig } from '../../../config/app-config.ts';
 import type { TTopUpMethod } from '../top-up-method.ts';
 
 export type TManualDecision =
@@ -23,13 +23,16 @@ export function manualMethod(method: TManualPaymentMethod): TTopUpMethod<TManual
     enabled: (config) => !!NUMBER_OF[method](config),
     describe: (config, lang) => {
       const number = NUMBER_OF[method](config) ?? null;
+      // A laptop's made-up number, unless staff set a real one in admin → settings.
+      const demo =
+        !!config.manualDemoNumbers && (number === DEMO_BKASH_NUMBER || number === DEMO_NAGAD_NUMBER);
       return {
         method,
         account_number: number,
-        demo_number: !!config.manualDemoNumbers,
+        demo_number: demo,
         instructions: [
           translate(lang, 'payments.manual_instructions', { brand, number: number ?? '' }),
-          config.manualDemoNumbers ? translate(lang, 'payments.manual_demo_note') : '',
+          demo ? translate(lang, 'payments.manual_demo_note') : '',
         ]
           .filter(Boolean)
           .join(' '),

@@ -1,0 +1,29 @@
+import { type TLanguageCode, type TSystemStatus, translate } from '@haat/shared';
+import type { TExecutor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { readCachedOption } from '../payments/platform-settings.ts';
+
+/**
+ * The registration switch and maintenance mode as this instance sees them: read through the
+ * settings' cache, so a change made on any instance is seen here within 5 seconds.
+ */
+export async function readSystemStatus(db: TExecutor, lang: TLanguageCode): Promise<TSystemStatus> {
+  const registrationOpen = await readCachedOption(db, 'registration_open');
+  const on = await readCachedOption(db, 'maintenance_mode');
+  return {
+    registration_open: registrationOpen,
+    maintenance: { on, message: on ? await maintenanceMessage(db, lang) : null },
+  };
+}
+
+/** What staff wrote for visitors during maintenance, or the default wording in `lang`. */
+export async function maintenanceMessage(db: TExecutor, lang: TLanguageCode): Promise<string> {
+  const written = await readCachedOption(db, 'maintenance_message');
+  return written.trim() || translate(lang, 'api.maintenance_default');
+}
+
+/** `POST /api/auth/register` while staff closed registration: 403 with a clear message. */
+export async function assertRegistrationOpen(db: TExecutor): Promise<void> {
+  if (!(await readCachedOption(db, 'registration_open')))
+    throw new AppError('FORBIDDEN', 'api.registration_closed');
+}
