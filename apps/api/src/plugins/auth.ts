@@ -47,8 +47,26 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     if (currentAuth(request).user.role !== 'admin') throw new AppError('FORBIDDEN', 'api.forbidden');
   });
-  app.decorate('requireStaff', (permission: TStaffPermission) => async (request: FastifyRequest) => {
-    if (!canStaff(currentAuth(request).user.role, permission))
-      throw new AppError('FORBIDDEN', 'api.forbidden');
+  app.decorate('requireStaff', (permission: TStaffPermission) => {
+    const guard = async (request: FastifyRequest) => {
+      if (!canStaff(currentAuth(request).user.role, permission))
+        throw new AppError('FORBIDDEN', 'api.forbidden');
+    };
+    staffGuards.add(guard);
+    return guard;
+  });
+
+  // A staff guard written as a preHandler runs before the body and query are validated instead, so
+  // someone without the role is refused (401/403) before learning anything about what the route
+  // takes (a 422 listing its fields). Other preHandlers (rate limits) keep their place.
+  app.addHook('onRoute', (route) => {
+    const handlers = [route.preHandler ?? []].flat();
+    const guards = handlers.filter((handler) => staffGuards.has(handler));
+    if (guards.length === 0) return;
+    route.preHandler = handlers.filter((handler) => !staffGuards.has(handler));
+    route.preValidation = [...guards, ...[route.preValidation ?? []].flat()];
   });
 });
+
+/** The guards made by `requireStaff` (moved to preValidation when a route is added). */
+const staffGuards = new WeakSet<object>();

@@ -2,35 +2,35 @@ import { kycImageParts, type TAdminKycDetail, type TRejectKyc, ZRejectKycSchema 
 import type { TExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordSecurityEvent } from '../audit/record-security-event.ts';
+import { recordStaffAction, type TStaffContext } from '../audit/record-staff-action.ts';
 import { notify } from '../notifications/notify.ts';
 import { updateUser } from '../users/repository.ts';
 import type { TKycDeps } from './kyc-deps.ts';
 import { findSubmission, type TKycSubmissionRow, updateSubmission } from './repository.ts';
 import { getKycReview } from './review-kyc.ts';
 
-type TStaff = { id: string };
-type TPlace = { ip: string | null; userAgent: string | null };
-
 /** The submission locked for a decision: waiting, and not the staff member's own. */
-async function lockForDecision(tx: TExecutor, id: string, staff: TStaff): Promise<TKycSubmissionRow> {
+async function lockForDecision(tx: TExecutor, id: string, staff: TStaffContext): Promise<TKycSubmissionRow> {
   const row = await findSubmission(tx, id, { lock: true });
   if (!row) throw new AppError('NOT_FOUND', 'api.not_found');
-  if (row.userId === staff.id) throw new AppError('FORBIDDEN', 'kyc.own_case');
+  if (row.userId === staff.actor.id) throw new AppError('FORBIDDEN', 'kyc.own_case');
   if (row.status !== 'pending') throw new AppError('CONFLICT', 'kyc.not_pending');
   return row;
 }
 
+/** How the audit log names a submission: the name on the document and its type. */
+const submissionLabel = (row: TKycSubmissionRow) => `${row.fullName} · ${row.documentType}`;
+
 /**
  * Approves a waiting submission: it is locked from now on, the person's identity is verified (a
- * trigger gives their businesses the badge unless staff set one), recorded and notified, in one
- * transaction.
+ * trigger gives their businesses the badge unless staff set one), recorded (the person's history
+ * and the audit log) and notified, in one transaction.
  */
 export async function approveKyc(
   deps: TKycDeps,
-  staff: TStaff,
+  staff: TStaffContext,
   id: string,
   note: string | undefined,
-  place: TPlace,
 ): Promise<TAdminKycDetail> {
   await deps.db.transaction(async (tx) => {
     const row = await lockForDecision(tx, id, staff);
@@ -40,16 +40,25 @@ export async function approveKyc(
       rejections: [],
       note: note || null,
       decidedAt: now,
-      decidedBy: staff.id,
+      decidedBy: staff.actor.id,
     });
     await updateUser(tx, row.userId, { identityVerifiedAt: now });
     await recordSecurityEvent(tx, {
       userId: row.userId,
-      actorId: staff.id,
+      actorId: staff.actor.id,
       action: 'kyc_approved',
       detail: { submission_id: id, round: row.rounds, note: note || null },
-      ip: place.ip,
-      userAgent: place.userAgent,
+      ip: staff.ip,
+      userAgent: staff.userAgent,
+    });
+    await recordStaffAction(tx, staff, {
+      action: 'kyc.approve',
+      targetType: 'kyc_submission',
+      targetId: id,
+      targetLabel: submissionLabel(row),
+      before: { status: row.status, identity_verified: false },
+      after: { status: 'approved', identity_verified: true },
+      reason: note || null,
     });
     await notify(tx, row.userId, 'kyc_approved', { submission_id: id });
   });
@@ -59,10 +68,9 @@ export async function approveKyc(
 /** Rejects parts of a waiting submission with typed reasons; the person sends only those again. */
 export async function rejectKyc(
   deps: TKycDeps,
-  staff: TStaff,
+  staff: TStaffContext,
   id: string,
   input: TRejectKyc,
-  place: TPlace,
 ): Promise<TAdminKycDetail> {
   const { rejections, note } = ZRejectKycSchema.parse(input);
   await deps.db.transaction(async (tx) => {
@@ -80,15 +88,24 @@ export async function rejectKyc(
       rejections: stored,
       note: note || null,
       decidedAt: new Date(),
-      decidedBy: staff.id,
+      decidedBy: staff.actor.id,
     });
     await recordSecurityEvent(tx, {
       userId: row.userId,
-      actorId: staff.id,
+      actorId: staff.actor.id,
       action: 'kyc_rejected',
       detail: { submission_id: id, round: row.rounds, rejections: stored, note: note || null },
-      ip: place.ip,
-      userAgent: place.userAgent,
+      ip: staff.ip,
+      userAgent: staff.userAgent,
+    });
+    await recordStaffAction(tx, staff, {
+      action: 'kyc.reject',
+      targetType: 'kyc_submission',
+      targetId: id,
+      targetLabel: submissionLabel(row),
+      before: { status: row.status },
+      after: { status: 'rejected', rejections: stored.map((r) => ({ part: r.part, reason: r.reason })) },
+      reason: note || null,
     });
     await notify(tx, row.userId, 'kyc_rejected', {
       submission_id: id,

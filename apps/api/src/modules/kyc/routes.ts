@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { readUpload } from '../../lib/read-upload.ts';
 import { requestPlace } from '../../lib/request-place.ts';
 import { currentAuth } from '../../plugins/auth.ts';
+import { staffContextOf } from '../audit/record-staff-action.ts';
 import { approveKyc, rejectKyc } from './decide-kyc.ts';
 import { getKycStatus } from './get-kyc-status.ts';
 import type { TKycDeps } from './kyc-deps.ts';
@@ -187,8 +188,7 @@ export async function kycRoutes(fastify: FastifyInstance) {
       preHandler: app.requireStaff('kyc'),
     },
     async (request) => {
-      const staff = currentAuth(request).user;
-      const data = await approveKyc(deps, staff, request.params.id, request.body.note, requestPlace(request));
+      const data = await approveKyc(deps, staffContextOf(request), request.params.id, request.body.note);
       return { success: true as const, data };
     },
   );
@@ -207,8 +207,7 @@ export async function kycRoutes(fastify: FastifyInstance) {
       preHandler: app.requireStaff('kyc'),
     },
     async (request) => {
-      const staff = currentAuth(request).user;
-      const data = await rejectKyc(deps, staff, request.params.id, request.body, requestPlace(request));
+      const data = await rejectKyc(deps, staffContextOf(request), request.params.id, request.body);
       return { success: true as const, data };
     },
   );

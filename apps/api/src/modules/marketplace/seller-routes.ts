@@ -16,13 +16,14 @@ import { stringify } from 'csv-stringify/sync';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { protectCell } from '../../lib/csv-cells.ts';
 import { currentAuth } from '../../plugins/auth.ts';
 import { getSellerAnalytics } from '../analytics/get-seller-analytics.ts';
+import { staffContextOf } from '../audit/record-staff-action.ts';
 import { idempotencyHeaders, idempotencyKeyOf } from '../ledger/idempotency.ts';
 import { listMarketplaceTransactions } from '../orders/list-transactions.ts';
 import { readCachedSetting } from '../payments/platform-settings.ts';
 import { featureProduct, staffFeatureProduct } from '../products/feature-product.ts';
-import { protectCell } from '../products/product-csv.ts';
 import { listListings } from './list-listings.ts';
 
 const security = [{ bearer: [] }];
@@ -199,7 +200,7 @@ export async function sellerRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       success: true as const,
-      data: await staffFeatureProduct(deps, userId(request), request.params.id, request.body.days),
+      data: await staffFeatureProduct(deps, staffContextOf(request), request.params.id, request.body.days),
     }),
   );
 }

@@ -1,7 +1,8 @@
-import { PAYOUT_REFERENCE_PATTERNS, type TAdminWithdrawal } from '@haat/shared';
+import { formatTaka, PAYOUT_REFERENCE_PATTERNS, shortReference, type TAdminWithdrawal } from '@haat/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { TDeps } from '../../lib/deps.ts';
+import { recordStaffAction, type TStaffContext } from '../audit/record-staff-action.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
 import { notify } from '../notifications/notify.ts';
 import { readPlatformSetting } from '../payments/platform-settings.ts';
@@ -25,14 +26,16 @@ const REFERENCE_INDEX = 'withdrawals_method_payout_reference_unique';
  * the payout's TrxID or bank reference) or reject (hold→back to the wallet). Nobody decides their
  * own withdrawal (403). Above the `second_approval_above` setting a payout needs two different
  * staff members: one approves (`approve`), another pays (decision 052). The withdrawal row is
- * locked first, so of two concurrent decisions the second sees the first's outcome (409).
+ * locked first, so of two concurrent decisions the second sees the first's outcome (409). Each
+ * decision is in the audit log (`withdrawals.approve|pay|reject`), written in its transaction.
  */
 export async function decideWithdrawal(
   deps: Pick<TDeps, 'db'>,
-  staffId: string,
+  staff: TStaffContext,
   id: string,
   decision: TWithdrawalDecision,
 ): Promise<TAdminWithdrawal> {
+  const staffId = staff.actor.id;
   const decidedId = await deps.db.transaction(async (tx) => {
     const withdrawal = await findWithdrawal(tx, id, { forUpdate: true });
     if (!withdrawal) throw new AppError('NOT_FOUND', 'api.not_found');
@@ -45,6 +48,14 @@ export async function decideWithdrawal(
       if (!twoNeeded) throw new AppError('CONFLICT', 'wallet.withdrawal_one_approval');
       if (withdrawal.approvedBy) throw new AppError('CONFLICT', 'wallet.withdrawal_already_approved');
       await markWithdrawalApproved(tx, withdrawal.id, staffId);
+      await recordStaffAction(tx, staff, {
+        action: 'withdrawals.approve',
+        targetType: 'withdrawal',
+        targetId: withdrawal.id,
+        targetLabel: withdrawalLabel(withdrawal),
+        before: { status: withdrawal.status, first_approval: false },
+        after: { status: withdrawal.status, first_approval: true },
+      });
       return withdrawal.id;
     }
     if (decision.action === 'pay') {
@@ -78,6 +89,17 @@ export async function decideWithdrawal(
         throw AppError.fields({ reference: 'wallet.payout_reference_used' });
       throw error;
     });
+    await recordStaffAction(tx, staff, {
+      action: pay ? 'withdrawals.pay' : 'withdrawals.reject',
+      targetType: 'withdrawal',
+      targetId: withdrawal.id,
+      targetLabel: withdrawalLabel(withdrawal),
+      before: { status: withdrawal.status },
+      after: pay
+        ? { status: 'paid', amount: Number(withdrawal.amount), payout_reference: decision.reference }
+        : { status: 'rejected', amount_returned: Number(withdrawal.amount) },
+      reason: decision.action === 'reject' ? decision.reason : null,
+    });
     await notify(tx, withdrawal.userId, pay ? 'withdrawal_paid' : 'withdrawal_rejected', {
       withdrawal_id: withdrawal.id,
       amount: Number(withdrawal.amount),
@@ -91,4 +113,9 @@ export async function decideWithdrawal(
   if (!row) throw new AppError('NOT_FOUND', 'api.not_found');
   const twoAbove = await readPlatformSetting(deps.db, 'second_approval_above');
   return presentAdminWithdrawal(row, BigInt(twoAbove));
+}
+
+/** How the audit log names a withdrawal: its reference, amount and method ("1A2B3C4D · ৳500.00 · bkash"). */
+function withdrawalLabel(withdrawal: { id: string; amount: bigint; method: string }): string {
+  return `${shortReference(withdrawal.id)} · ${formatTaka(Number(withdrawal.amount), 'en')} · ${withdrawal.method}`;
 }

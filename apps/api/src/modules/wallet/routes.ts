@@ -23,6 +23,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestPlace } from '../../lib/request-place.ts';
 import { currentAuth } from '../../plugins/auth.ts';
+import { staffContextOf } from '../audit/record-staff-action.ts';
 import { idempotencyHeaders, idempotencyKeyOf } from '../ledger/idempotency.ts';
 import { decideWithdrawal } from './decide-withdrawal.ts';
 import { getWallet } from './get-wallet.ts';
@@ -266,7 +267,7 @@ export async function walletRoutes(fastify: FastifyInstance) {
     async (request) => ({
       success: true as const,
       message: t(request, 'wallet.withdrawal_first_approval'),
-      data: await decideWithdrawal(deps, userId(request), request.params.id, { action: 'approve' }),
+      data: await decideWithdrawal(deps, staffContextOf(request), request.params.id, { action: 'approve' }),
     }),
   );
 
@@ -288,7 +289,7 @@ export async function walletRoutes(fastify: FastifyInstance) {
     async (request) => ({
       success: true as const,
       message: t(request, 'wallet.withdrawal_paid'),
-      data: await decideWithdrawal(deps, userId(request), request.params.id, {
+      data: await decideWithdrawal(deps, staffContextOf(request), request.params.id, {
         action: 'pay',
         reference: request.body.reference,
       }),
@@ -313,7 +314,7 @@ export async function walletRoutes(fastify: FastifyInstance) {
     async (request) => ({
       success: true as const,
       message: t(request, 'wallet.withdrawal_rejected'),
-      data: await decideWithdrawal(deps, userId(request), request.params.id, {
+      data: await decideWithdrawal(deps, staffContextOf(request), request.params.id, {
         action: 'reject',
         reason: request.body.reason,
       }),

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { recordSecurityEvent } from '../audit/record-security-event.ts';
+import { recordStaffAction, type TStaffContext } from '../audit/record-staff-action.ts';
 import { notify } from '../notifications/notify.ts';
 import { findVerification, isLive, type TWhatsappRow, updateVerification } from './repository.ts';
 import { resendCode } from './resend-whatsapp.ts';
@@ -12,13 +13,14 @@ import type { TPlace } from './send-code.ts';
 import { markVerified } from './verify-number.ts';
 import { NUMBER_INDEX, notFound, notPending, numberTaken } from './whatsapp-errors.ts';
 
-type TStaff = { id: string };
+/** How the audit log names a verification: the number and how it is checked. */
+const verificationLabel = (row: TWhatsappRow) => `${row.phone} · ${row.method}`;
 
 /** The verification locked for a decision: someone else's, and still pending (else 404, 403, 409). */
-async function lockForDecision(tx: TExecutor, id: string, staff: TStaff): Promise<TWhatsappRow> {
+async function lockForDecision(tx: TExecutor, id: string, staff: TStaffContext): Promise<TWhatsappRow> {
   const row = await findVerification(tx, id, { lock: true });
   if (!row) throw notFound();
-  if (row.userId === staff.id) throw new AppError('FORBIDDEN', 'whatsapp.own_case');
+  if (row.userId === staff.actor.id) throw new AppError('FORBIDDEN', 'whatsapp.own_case');
   if (!isLive(row)) throw notPending();
   return row;
 }
@@ -26,22 +28,29 @@ async function lockForDecision(tx: TExecutor, id: string, staff: TStaff): Promis
 /**
  * Staff confirm a pending verification (the reference came from the number, or they checked it
  * otherwise): the same effects as a right code, with staff as the actor, in one transaction with the
- * verification locked, so two staff members cannot both decide.
+ * verification locked, so two staff members cannot both decide. Written to the audit log too.
  */
 export async function approveWhatsapp(
   deps: TDeps,
-  staff: TStaff,
+  staff: TStaffContext,
   id: string,
-  place: TPlace,
 ): Promise<TAdminWhatsappDetail> {
   try {
     await deps.db.transaction(async (tx) => {
       const row = await lockForDecision(tx, id, staff);
       await markVerified(tx, row, {
-        actorId: staff.id,
+        actorId: staff.actor.id,
         staff: true,
-        ip: place.ip,
-        userAgent: place.userAgent,
+        ip: staff.ip,
+        userAgent: staff.userAgent,
+      });
+      await recordStaffAction(tx, staff, {
+        action: 'whatsapp.approve',
+        targetType: 'whatsapp_verification',
+        targetId: id,
+        targetLabel: verificationLabel(row),
+        before: { status: row.status },
+        after: { status: 'verified', whatsapp_number: row.phone },
       });
     });
   } catch (error) {
@@ -54,10 +63,9 @@ export async function approveWhatsapp(
 /** Staff refuse a pending verification with a reason the person reads (recorded and notified). */
 export async function rejectWhatsapp(
   deps: TDeps,
-  staff: TStaff,
+  staff: TStaffContext,
   id: string,
   reason: string,
-  place: TPlace,
 ): Promise<TAdminWhatsappDetail> {
   await deps.db.transaction(async (tx) => {
     const row = await lockForDecision(tx, id, staff);
@@ -65,16 +73,25 @@ export async function rejectWhatsapp(
       status: 'rejected',
       reason,
       decidedAt: new Date(),
-      decidedBy: staff.id,
+      decidedBy: staff.actor.id,
       codeHash: null,
     });
     await recordSecurityEvent(tx, {
       userId: row.userId,
-      actorId: staff.id,
+      actorId: staff.actor.id,
       action: 'whatsapp_rejected',
       detail: { verification_id: id, phone: row.phone, reason },
-      ip: place.ip,
-      userAgent: place.userAgent,
+      ip: staff.ip,
+      userAgent: staff.userAgent,
+    });
+    await recordStaffAction(tx, staff, {
+      action: 'whatsapp.reject',
+      targetType: 'whatsapp_verification',
+      targetId: id,
+      targetLabel: verificationLabel(row),
+      before: { status: row.status },
+      after: { status: 'rejected' },
+      reason,
     });
     await notify(tx, row.userId, 'whatsapp_rejected', { verification_id: id, phone: row.phone, reason });
   });
@@ -87,10 +104,15 @@ export async function rejectWhatsapp(
  */
 export async function resendWhatsappAsStaff(
   deps: TDeps,
-  staff: TStaff,
+  staff: TStaffContext,
   id: string,
   place: TPlace,
 ): Promise<{ detail: TAdminWhatsappDetail; deliveryFailed: boolean }> {
-  const { deliveryFailed } = await resendCode(deps, id, { id: staff.id, staff: true }, place);
+  const { deliveryFailed } = await resendCode(
+    deps,
+    id,
+    { id: staff.actor.id, staff: true, context: staff },
+    place,
+  );
   return { detail: await getWhatsappReview(deps, id), deliveryFailed };
 }

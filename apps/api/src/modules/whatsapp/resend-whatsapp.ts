@@ -2,6 +2,7 @@ import { WHATSAPP_CODE_MINUTES, WHATSAPP_RESEND_SECONDS } from '@haat/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { recordSecurityEvent } from '../audit/record-security-event.ts';
+import { recordStaffAction, type TStaffContext } from '../audit/record-staff-action.ts';
 import { findUserById } from '../users/repository.ts';
 import { presentVerification } from './present-whatsapp.ts';
 import { findVerification, isLive, type TWhatsappRow, updateVerification } from './repository.ts';
@@ -18,6 +19,8 @@ export const WHATSAPP_MAX_SENDS = 5;
 export interface TResender {
   id: string;
   staff: boolean;
+  /** A staff member's resend is written to the audit log with who and from where. */
+  context?: TStaffContext;
 }
 
 /**
@@ -85,6 +88,15 @@ export async function resendCode(
       ip: place.ip,
       userAgent: place.userAgent,
     });
+    if (by.context)
+      await recordStaffAction(tx, by.context, {
+        action: 'whatsapp.resend',
+        targetType: 'whatsapp_verification',
+        targetId: id,
+        targetLabel: `${locked.phone} · ${locked.method}`,
+        before: { sends: locked.sends },
+        after: { sends: renewed.sends },
+      });
     return renewed;
   });
   const owner = await findUserById(deps.db, row.userId);

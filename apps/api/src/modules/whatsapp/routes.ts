@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestPlace } from '../../lib/request-place.ts';
 import { currentAuth } from '../../plugins/auth.ts';
+import { staffContextOf } from '../audit/record-staff-action.ts';
 import { cancelWhatsappVerification, removeWhatsappNumber } from './close-whatsapp.ts';
 import { confirmWhatsappCode } from './confirm-whatsapp.ts';
 import { approveWhatsapp, rejectWhatsapp, resendWhatsappAsStaff } from './decide-whatsapp.ts';
@@ -228,8 +229,7 @@ export async function whatsappRoutes(fastify: FastifyInstance) {
       preHandler: app.requireStaff('whatsapp'),
     },
     async (request) => {
-      const staff = currentAuth(request).user;
-      const data = await approveWhatsapp(deps, staff, request.params.id, requestPlace(request));
+      const data = await approveWhatsapp(deps, staffContextOf(request), request.params.id);
       return { success: true as const, data };
     },
   );
@@ -248,13 +248,11 @@ export async function whatsappRoutes(fastify: FastifyInstance) {
       preHandler: app.requireStaff('whatsapp'),
     },
     async (request) => {
-      const staff = currentAuth(request).user;
       const data = await rejectWhatsapp(
         deps,
-        staff,
+        staffContextOf(request),
         request.params.id,
         request.body.reason,
-        requestPlace(request),
       );
       return { success: true as const, data };
     },
@@ -273,10 +271,9 @@ export async function whatsappRoutes(fastify: FastifyInstance) {
       preHandler: app.requireStaff('whatsapp'),
     },
     async (request) => {
-      const staff = currentAuth(request).user;
       const { detail, deliveryFailed } = await resendWhatsappAsStaff(
         deps,
-        staff,
+        staffContextOf(request),
         request.params.id,
         requestPlace(request),
       );

@@ -18,6 +18,9 @@ export interface TFocusRequest {
   serial: number;
 }
 
+/** The payments' and identity queues' items wait while `pending`. */
+const isPending = (item: { status: string }) => item.status === 'pending';
+
 interface TList<T> {
   isPending: boolean;
   isError: boolean;
@@ -41,6 +44,9 @@ export function QueueList<T extends { id: string; status: string }>({
   focusRequest,
   renderItem,
   testId,
+  isWaiting = isPending,
+  emptyTitle,
+  emptyText,
 }: {
   list: TList<T>;
   failedText: string;
@@ -50,6 +56,11 @@ export function QueueList<T extends { id: string; status: string }>({
   focusRequest: TFocusRequest | null;
   renderItem: (item: T) => ReactNode;
   testId: string;
+  /** Whether an item still waits for a decision (focus moves on once it does not); `pending` by default. */
+  isWaiting?: (item: T) => boolean;
+  /** The empty queue's words (the payments' by default). */
+  emptyTitle?: string;
+  emptyText?: string;
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -61,7 +72,7 @@ export function QueueList<T extends { id: string; status: string }>({
   useEffect(() => {
     if (!focusRequest || handled.current === focusRequest.serial || !items) return;
     // Wait for the list to show the decision (the cache update or the refetch after a 409).
-    if (items.some((item) => item.id === focusRequest.id && item.status === 'pending')) return;
+    if (items.some((item) => item.id === focusRequest.id && isWaiting(item))) return;
     // After the dialog has closed and given focus back to its (possibly removed) opener. Marked
     // handled only when it ran: a refetch landing before the frame cancels it and schedules anew.
     const frame = requestAnimationFrame(() => {
@@ -72,7 +83,7 @@ export function QueueList<T extends { id: string; status: string }>({
       target?.focus();
     });
     return () => cancelAnimationFrame(frame);
-  }, [focusRequest, items]);
+  }, [focusRequest, items, isWaiting]);
 
   if (list.isPending)
     return (
@@ -113,8 +124,11 @@ export function QueueList<T extends { id: string; status: string }>({
               </Button>
             </EmptyState>
           ) : (
-            <EmptyState icon={<Inbox className="size-8" />} title={t('admin.payments.empty_queue')}>
-              <p>{t('admin.payments.empty_queue_text')}</p>
+            <EmptyState
+              icon={<Inbox className="size-8" />}
+              title={emptyTitle ?? t('admin.payments.empty_queue')}
+            >
+              <p>{emptyText ?? t('admin.payments.empty_queue_text')}</p>
             </EmptyState>
           )}
         </div>

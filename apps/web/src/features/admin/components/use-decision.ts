@@ -11,9 +11,12 @@ export type TDecisionKind = 'approve' | 'reject';
  * decided" message, the reason's or payout reference's field error, and where focus goes afterwards.
  * A refusal (403: one's own payment, or the same staff member twice) shows in the dialog.
  */
-export function useDecision<T extends { id: string; status: string }>(items: T[] | undefined) {
+export function useDecision<T extends { id: string; status: string }, K extends string = TDecisionKind>(
+  items: T[] | undefined,
+  options: { alreadyDecided?: string } = {},
+) {
   const { t } = useTranslation();
-  const [dialog, setDialog] = useState<{ kind: TDecisionKind; item: T; serial: number } | null>(null);
+  const [dialog, setDialog] = useState<{ kind: K; item: T; serial: number } | null>(null);
   const [notice, setNotice] = useState('');
   const [problem, setProblem] = useState('');
   const [dialogError, setDialogError] = useState('');
@@ -23,7 +26,7 @@ export function useDecision<T extends { id: string; status: string }>(items: T[]
   const working = useRef(false);
   const serial = useRef(0);
 
-  const open = (kind: TDecisionKind, item: T) => {
+  const open = (kind: K, item: T) => {
     serial.current += 1;
     setDialog({ kind, item, serial: serial.current });
     setDialogError('');
@@ -56,10 +59,13 @@ export function useDecision<T extends { id: string; status: string }>(items: T[]
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         setNotice('');
-        setProblem(t('admin.payments.already_decided'));
+        setProblem(options.alreadyDecided ?? t('admin.payments.already_decided'));
         moveOn(item);
-      } else if (error instanceof ApiError && (error.errors.reason?.[0] || error.errors.reference?.[0])) {
-        setFieldError(error.errors.reason?.[0] ?? error.errors.reference?.[0]);
+      } else if (
+        error instanceof ApiError &&
+        (error.errors.reason?.[0] || error.errors.reference?.[0] || error.errors.note?.[0])
+      ) {
+        setFieldError(error.errors.reason?.[0] ?? error.errors.reference?.[0] ?? error.errors.note?.[0]);
       } else if (error instanceof ApiError && error.status !== 0 && error.message) {
         setDialogError(error.message);
       } else {

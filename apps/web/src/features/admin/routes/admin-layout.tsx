@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { NavLink, Outlet, useLoaderData, useMatches } from 'react-router';
 import type { TRouteHandle } from '../../../app/routes.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { MaintenanceBanner } from '../../admin-settings/components/maintenance-banner.tsx';
 import { Forbidden } from '../../system/components/forbidden.tsx';
 
 const ADMIN_LINKS: { to: string; key: string; permission: TStaffPermission; end?: boolean }[] = [
@@ -56,6 +57,7 @@ export default function AdminLayout() {
           ))}
         </ul>
       </nav>
+      <MaintenanceBanner role={role} />
       <Outlet />
     </div>
   );
