@@ -123,7 +123,7 @@ test.describe('refer a friend who tops up (demo and bKash), gets approved, sends
 
   test('4. staff are told by the bell and approve it on /admin/payments', async ({ browser, request }) => {
     // The profile menu links the admin area too (wide screens also list it in the side panel).
-    staff = await logIn(browser, DEMO.admin.email, DEMO.admin.password, /\/admin\/payments$/);
+    staff = await logIn(browser, DEMO.admin.email, DEMO.admin.password, /\/admin$/);
     await staff.goto('/profile');
     await expect(
       staff.getByRole('navigation', { name: 'Profile menu' }).getByRole('link', { name: 'Admin' }),

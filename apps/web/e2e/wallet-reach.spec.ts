@@ -61,16 +61,16 @@ test('the right panel shows real activity, never "No activity yet" beside it', a
   await expect(page).toHaveURL(/\/notifications$/);
 });
 
-test('staff who sign in land on the staff queue; an explicit target still wins', async ({ page }) => {
+test('staff who sign in land on the admin dashboard; an explicit target still wins', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Email or phone').fill(DEMO.admin.email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/payments$/);
+  await expect(page).toHaveURL(/\/admin$/);
   await expectScreenReady(page);
   // Signed in, the guest pages send staff to the same place.
   await page.goto('/login');
-  await expect(page).toHaveURL(/\/admin\/payments$/);
+  await expect(page).toHaveURL(/\/admin$/);
 
   await page.evaluate(() => localStorage.removeItem('token'));
   await page.goto('/login?redirect=%2Fwallet');

@@ -8,7 +8,7 @@ import { registerServiceWorker } from './app/pwa.ts';
 import { createAppRouter, type TAppRouter } from './app/router.tsx';
 import { readServerState } from './app/server-state.ts';
 import { endSession, restoreSession } from './features/auth/api/session.ts';
-import { setUnauthorizedHandler } from './lib/api-client.ts';
+import { setMaintenanceHandler, setUnauthorizedHandler } from './lib/api-client.ts';
 import { currentLanguage, initI18n } from './lib/i18n.ts';
 import { rememberLanguageCookie } from './lib/languages.ts';
 import { seedServerFormats } from './lib/render-scope.ts';
@@ -36,6 +36,13 @@ setUnauthorizedHandler(() => {
   endSession();
   if (window.location.pathname !== '/login')
     void routerReady.then((ready) => ready.navigate('/login', { replace: true }));
+});
+
+// Staff turned maintenance mode on: the API refuses everyone else, and the app says why (a lazy screen).
+setMaintenanceHandler((message) => {
+  void import('./features/system/components/maintenance-screen.tsx').then((screen) =>
+    screen.showMaintenance(message),
+  );
 });
 
 async function start(): Promise<void> {

@@ -64,6 +64,17 @@ export function putRenderedApp(
     .replace(NOSCRIPT, '');
 }
 
+/**
+ * A notice (maintenance) in place of the app shell: it reads without JavaScript, and the app's
+ * scripts are deferred as on a server-rendered page (a browser with a session starts them at once).
+ */
+export function putNotice(html: string, markup: string): string {
+  const placed = APP.test(html)
+    ? html.replace(APP, () => markup)
+    : html.replace('</body>', () => `${markup}</body>`);
+  return deferAppScripts(placed, '').replace(NOSCRIPT, '');
+}
+
 /** `<link rel="modulepreload">` for each chunk the screen needs at once. */
 export function preloadTags(files: readonly string[]): string {
   return files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');

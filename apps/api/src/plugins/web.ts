@@ -5,7 +5,7 @@ import { isLanguageCode, LANGUAGE_PARAM } from '@haat/shared';
 import { alternateLinks, alternateLinkTags } from '@haat/shared/seo/alternate-links';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { addToHead, putRenderedApp, setPageLanguage } from '../lib/compose-page.ts';
+import { addToHead, putNotice, putRenderedApp, setPageLanguage } from '../lib/compose-page.ts';
 import { etagMatches, weakEtag } from '../lib/etag.ts';
 import { loadPageRenderer } from '../lib/page-renderer.ts';
 import { createPageRendering, RENDERS_PER_MINUTE } from '../lib/render-pages.ts';
@@ -201,12 +201,36 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { dist?: strin
     }
     return reply.send(page);
   });
+
+  // A notice in place of any page (maintenance mode, modules/system-status); the caller sets the status.
+  app.decorate('sendNotice', (request: FastifyRequest, reply: FastifyReply, notice: TNotice) => {
+    pageCsp ??= buildPageCsp(template, { imageSources: imageSources() });
+    const html = injectCsrfMeta(setPageLanguage(template, pageLanguage(request)), request.csrfToken);
+    const page = putNotice(html, notice.html).replace(
+      /<title>[\s\S]*?<\/title>/i,
+      () => `<title>${escapeText(notice.title)}</title>`,
+    );
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('vary', 'Accept-Language, Cookie')
+      .header('content-security-policy', pageCsp)
+      .send(page);
+  });
 });
+
+/** A page's title and its readable content (already escaped HTML). */
+export interface TNotice {
+  title: string;
+  html: string;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** index.html with the CSRF meta tag, and the page's title and link-preview tags when given. */
     sendIndex(request: FastifyRequest, reply: FastifyReply, meta?: TPageMeta): Promise<FastifyReply>;
+    /** The app shell with `notice` as its content (readable without JavaScript), never cached. */
+    sendNotice(request: FastifyRequest, reply: FastifyReply, notice: TNotice): FastifyReply;
   }
 }
 

@@ -31,7 +31,7 @@ const KYC: TNamespace[] = ['kyc', 'shared'];
 /** The author's posts: the composer and lists (`social`), the fields' and server's words (shared). */
 const SOCIAL_POSTS: TNamespace[] = ['social', 'shared'];
 /** The community feed (the server's messages come translated). */
-const FEED: TNamespace[] = ['feed'];
+const FEED: TNamespace[] = ['feed', 'report'];
 /** Connected pages and the OAuth return screen. */
 const CONNECTIONS: TNamespace[] = ['connections'];
 /** The scheduling calendar (the server's messages come translated). */
@@ -75,6 +75,7 @@ export function accountRoute(tools: {
         path: 'marketplace/transactions',
         ...screen('seller/routes/transactions', SELLER),
       },
+      { path: 'report/card/:id', ...screen('reports/routes/report-card', ['report']) },
       { path: 'social', ...screen('social-feed/routes/feed', FEED) },
       { path: 'social/people/:id', ...screen('social-feed/routes/feed', FEED) },
       { path: 'social/posts', ...screen('social-posts/routes/posts', SOCIAL_POSTS) },

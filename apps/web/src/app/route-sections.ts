@@ -16,6 +16,7 @@ export const ACCOUNT_SECTIONS: ReadonlySet<string> = new Set([
   'orders',
   'profile',
   'referrals',
+  'report',
   'social',
   'two-factor-setup',
   'vcard',

@@ -16,8 +16,6 @@ export interface TRouteHandle {
   namespaces?: readonly TNamespace[];
   /** Rendered on the server as full HTML (public screens; docs/web.md "Server-rendered screens"). */
   ssr?: boolean;
-  /** The title key of a screen of a later issue. */
-  soon?: string;
   /** The back-office area a staff role needs for this screen (admin-routes.tsx). */
   permission?: TStaffPermission;
 }
@@ -87,11 +85,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'b/:slug',
-            ...served('directory/routes/business-page', [...DIRECTORY, 'cart']),
+            ...served('directory/routes/business-page', [...DIRECTORY, 'cart', 'report']),
           },
           { path: 'marketplace', ...served('marketplace/routes/market', MARKET) },
           { path: 'marketplace/search', ...served('marketplace/routes/search', MARKET) },
-          { path: 'p/:slug', ...served('marketplace/routes/product', MARKET) },
+          { path: 'p/:slug', ...served('marketplace/routes/product', [...MARKET, 'report']) },
           // The WhatsApp section's words, and its copy buttons' (security).
           { path: 'profile', ...screen('profile/routes/profile', [...ACCOUNT, 'whatsapp', 'security']) },
           { path: 'cart', ...screen('orders/routes/cart', ORDERS) },

@@ -30,6 +30,7 @@ export interface TEnvelope<T> {
 }
 
 type TUnauthorizedHandler = () => void;
+type TMaintenanceHandler = (message: string) => void;
 
 let locale = 'en';
 let onUnauthorized: TUnauthorizedHandler = () => {
@@ -39,6 +40,13 @@ let onUnauthorized: TUnauthorizedHandler = () => {
 /** The app language sent as `X-Locale` so server messages come back translated. */
 export function setApiLocale(code: string): void {
   locale = code;
+}
+
+let onMaintenance: TMaintenanceHandler = () => undefined;
+
+/** What to do when the API answers 503 `MAINTENANCE` (main.tsx shows the maintenance screen). */
+export function setMaintenanceHandler(handler: TMaintenanceHandler): void {
+  onMaintenance = handler;
 }
 
 /** What to do after a 401 has cleared the session (the router navigates to /login). */
@@ -120,6 +128,7 @@ export async function apiRequest<T>(path: string, options: TRequestOptions = {})
       onUnauthorized();
     }
     if (response.status === 419) console.error('CSRF token mismatch (419):', body.message ?? '');
+    if (response.status === 503 && body.code === 'MAINTENANCE') onMaintenance(body.message ?? '');
     const retryAfter = Number(response.headers.get('retry-after')) || undefined;
     throw new ApiError(
       response.status,

@@ -42,7 +42,15 @@ export type TNamespace =
   | 'social'
   | 'feed'
   | 'schedule'
-  | 'social_analytics';
+  | 'social_analytics'
+  | 'admin_audit'
+  | 'admin_settings'
+  | 'admin_businesses'
+  | 'admin_users'
+  | 'admin_dashboard'
+  | 'admin_analytics'
+  | 'report'
+  | 'moderation';
 
 type TLoader = () => Promise<{ default: TCatalogue }>;
 // One small index per language (`locales/<code>/index.ts`) names its namespaces' chunks, so the

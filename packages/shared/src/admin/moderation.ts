@@ -17,3 +17,23 @@ export type TReportDecision = (typeof REPORT_DECISIONS)[number];
 /** The state of moderated content: hidden (staff can restore it) or removed. Null: untouched. */
 export const MODERATION_STATES = ['hidden', 'removed'] as const;
 export type TModerationState = (typeof MODERATION_STATES)[number];
+
+/** What staff can do with a reported target (issue 17): each closes the target's open reports, but restore. */
+export const REPORT_ACTIONS = ['hide', 'remove', 'restore', 'dismiss', 'warn', 'suspend_owner'] as const;
+export type TReportAction = (typeof REPORT_ACTIONS)[number];
+
+/** The actions staff can take on many targets at once. */
+export const BULK_REPORT_ACTIONS = ['hide', 'remove', 'dismiss'] as const;
+export type TBulkReportAction = (typeof BULK_REPORT_ACTIONS)[number];
+
+/** Actions that need a note for the owner (the rest may have one). */
+export const REPORT_ACTIONS_NEEDING_NOTE: readonly TReportAction[] = [
+  'hide',
+  'remove',
+  'warn',
+  'suspend_owner',
+];
+
+/** The longest staff note on a decision, and the most targets one bulk decision takes. */
+export const REPORT_DECISION_NOTE_MAX = 500;
+export const REPORT_BULK_MAX = 100;

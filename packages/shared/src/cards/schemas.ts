@@ -182,6 +182,8 @@ export const ZCardSchema = z.object({
   share_links: z.record(z.enum(SHARE_CHANNELS), z.string()),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Hidden or removed by staff, and why (issue 17): its public page is not found; only its owner sees this. */
+  moderation: z.object({ state: z.enum(['hidden', 'removed']), reason: z.string().nullable() }).optional(),
 });
 export type TCard = z.infer<typeof ZCardSchema>;
 

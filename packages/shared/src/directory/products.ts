@@ -165,6 +165,8 @@ export const ZProductSchema = z.object({
   images: z.array(ZProductImageSchema),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Hidden or removed by staff, and why (only its owner ever sees such a product; issue 17). */
+  moderation: z.object({ state: z.enum(['hidden', 'removed']), reason: z.string().nullable() }).optional(),
 });
 export type TProduct = z.infer<typeof ZProductSchema>;
 

@@ -264,6 +264,11 @@ export const ZBusinessSchema = z.object({
     email: z.string().nullable(),
     directions: z.string().nullable(),
   }),
+  /**
+   * When and why staff suspended it (decision 066): hidden from the public, shown to its owner.
+   * Always null on public pages (a suspended business has none).
+   */
+  suspension: z.object({ at: z.string(), reason: z.string() }).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

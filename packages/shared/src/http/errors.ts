@@ -22,6 +22,8 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
+  /** Staff turned maintenance mode on (admin → settings): the message is theirs. */
+  MAINTENANCE: 503,
 } as const;
 
 export type TErrorCode = keyof typeof ERROR_STATUS;

@@ -132,6 +132,8 @@ export const ZPostSchema = z.object({
   }),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Hidden or removed by staff, and why (issue 17): out of the feed; only its author sees it here. */
+  moderation: z.object({ state: z.enum(['hidden', 'removed']), reason: z.string().nullable() }).optional(),
 });
 export type TPost = z.infer<typeof ZPostSchema>;
 

@@ -141,7 +141,7 @@ export async function seedMarketplace(deps: TOrdersDeps): Promise<boolean> {
       .orderBy(asc(products.createdAt), asc(products.id))
       .limit(40);
     for (const [index, pick] of picks.entries())
-      if (index % 7 === 0) await staffFeatureProduct(deps, 'seed', pick.id, 30);
+      if (index % 7 === 0) await staffFeatureProduct(deps, null, pick.id, 30);
     await lock.insert(appMeta).values({ key: SEED_KEY, value: new Date().toISOString() });
     return true;
   });

@@ -77,7 +77,13 @@ export async function seedTrust(deps: TKycDeps): Promise<boolean> {
     PLACE,
   );
   const submission = await findSubmissionOfUser(deps.db, rahim.id);
-  if (submission) await approveKyc(deps, admin, submission.id, 'Demo approval', PLACE);
+  if (submission)
+    await approveKyc(
+      deps,
+      { actor: { id: admin.id, name: admin.name, role: admin.role }, ...PLACE },
+      submission.id,
+      'Demo approval',
+    );
   await updateUser(deps.db, rahim.id, { whatsappNumber: rahim.phone, whatsappVerifiedAt: new Date() });
 
   const passport = ['Name: OMAR HADDAD', 'Passport No: N1234567', 'Date of Birth: 02 Feb 1988'];

@@ -25,12 +25,18 @@ export type TNotificationType =
   | 'kyc_approved'
   | 'kyc_rejected'
   | 'business_badge_changed'
+  | 'business_suspended'
+  | 'business_unsuspended'
   | 'whatsapp_verified'
   | 'whatsapp_rejected'
   | 'new_follower'
   | 'post_liked'
   | 'post_commented'
-  | 'post_failed';
+  | 'post_failed'
+  | 'content_hidden'
+  | 'content_removed'
+  | 'content_restored'
+  | 'account_warned';
 
 /**
  * What staff hear about: money waiting at /admin/payments, identity documents at /admin/kyc, manual

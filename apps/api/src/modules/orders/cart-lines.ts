@@ -55,7 +55,7 @@ export async function buildCartLines(
       price: product.price,
       quantity: row.quantity,
       stock: product.stock,
-      available: canBuy(product, buyerId, seller?.ownerId),
+      available: !seller?.suspended && canBuy(product, buyerId, seller?.ownerId),
       image_url: image ? storage.url(image.thumbKey) : null,
       business: { id: product.businessId, name: seller?.name ?? '', slug: seller?.slug ?? '' },
     });

@@ -1,6 +1,6 @@
 import { poishaToTaka, type TOrderListQuery } from '@haat/shared';
 import { stringify } from 'csv-stringify/sync';
-import { protectCell } from '../products/product-csv.ts';
+import { protectCell } from '../../lib/csv-cells.ts';
 import { orderFilterOf } from './list-orders.ts';
 import type { TOrdersDeps } from './orders-deps.ts';
 import { presentOrders } from './present-order.ts';

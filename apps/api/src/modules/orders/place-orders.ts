@@ -127,6 +127,10 @@ export async function placeOrders(
           throw new AppError('OUT_OF_STOCK', 'api.out_of_stock', {
             values: { title: blocked.title, stock: 0 },
           });
+        if (sellers.get(blocked.business.id)?.suspended)
+          throw new AppError('CONFLICT', 'api.cart_seller_suspended', {
+            values: { title: blocked.title, name: blocked.business.name },
+          });
         throw new AppError('CONFLICT', 'api.cart_line_unavailable', { values: { title: blocked.title } });
       }
       if (lines.length === 0) throw new AppError('VALIDATION_FAILED', 'api.cart_empty');

@@ -1,4 +1,5 @@
 import type { TProductReview } from '@haat/shared';
+import type { TExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { setSalesRating } from '../directory/repository.ts';
@@ -6,13 +7,17 @@ import { setProductRating } from '../products/product-activity.ts';
 import { findActiveProductBySlug } from '../products/stock.ts';
 import { findUserNames } from '../users/repository.ts';
 import {
+  findProductReviewRow,
   listItemsOfOrders,
   listReviewsOfProduct,
   lockOrder,
   reviewTotals,
   type TProductReviewRow,
+  updateProductReviewModeration,
   upsertProductReview,
 } from './repository.ts';
+
+export { findProductReviewRow };
 
 export function presentReview(row: TProductReviewRow): TProductReview {
   return {
@@ -109,4 +114,21 @@ export async function listProductReviews(
       },
     },
   };
+}
+
+/**
+ * Staff hide, remove or restore a buyer's review (issue 17): it leaves (or comes back to) the product's
+ * page, and the product's and the seller's ratings are recomputed, in the caller's transaction.
+ */
+export async function setProductReviewModeration(
+  db: TExecutor,
+  id: string,
+  moderation: { state: 'hidden' | 'removed'; reason: string } | null,
+): Promise<boolean> {
+  const row = await updateProductReviewModeration(db, id, moderation);
+  if (!row) return false;
+  if (row.productId)
+    await setProductRating(db, row.productId, await reviewTotals(db, { productId: row.productId }));
+  await setSalesRating(db, row.businessId, await reviewTotals(db, { businessId: row.businessId }));
+  return true;
 }

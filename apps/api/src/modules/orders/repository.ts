@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import {
   cartItems,
@@ -274,8 +274,35 @@ export async function reviewTotals(
       sum: sql<number>`coalesce(sum(${productReviews.rating}), 0)::int`,
     })
     .from(productReviews)
-    .where(where);
+    .where(and(where, isNull(productReviews.moderation)));
   return { count: row?.count ?? 0, sum: row?.sum ?? 0 };
+}
+
+/** A product review (with its product's address), whatever its state: staff's preview and notices. */
+export async function findProductReviewRow(
+  db: TExecutor,
+  id: string,
+): Promise<TProductReviewRow | undefined> {
+  const [row] = await db.select().from(productReviews).where(eq(productReviews.id, id)).limit(1);
+  return row;
+}
+
+/** Sets or clears a product review's moderation (issue 17); answers the row, or undefined. */
+export async function updateProductReviewModeration(
+  db: TExecutor,
+  id: string,
+  moderation: { state: 'hidden' | 'removed'; reason: string } | null,
+): Promise<TProductReviewRow | undefined> {
+  const [row] = await db
+    .update(productReviews)
+    .set(
+      moderation
+        ? { moderation: moderation.state, moderationReason: moderation.reason, moderatedAt: new Date() }
+        : { moderation: null, moderationReason: null, moderatedAt: null },
+    )
+    .where(eq(productReviews.id, id))
+    .returning();
+  return row;
 }
 
 export async function listReviewsOfItems(db: TExecutor, itemIds: string[]): Promise<TProductReviewRow[]> {
@@ -292,11 +319,14 @@ export async function listReviewsOfProduct(
     db
       .select()
       .from(productReviews)
-      .where(eq(productReviews.productId, productId))
+      .where(and(eq(productReviews.productId, productId), isNull(productReviews.moderation)))
       .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(productReviews).where(eq(productReviews.productId, productId)),
+    db
+      .select({ total: count() })
+      .from(productReviews)
+      .where(and(eq(productReviews.productId, productId), isNull(productReviews.moderation))),
   ]);
   return { rows, total: Number(totals?.total ?? 0) };
 }

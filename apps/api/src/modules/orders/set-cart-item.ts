@@ -25,7 +25,10 @@ export async function setCartItem(
     throw new AppError('NOT_FOUND', 'api.product_unavailable');
   if (product.sellerId === userId) throw new AppError('FORBIDDEN', 'api.own_listing');
   const sellers = await findSellers(deps.db, [product.businessId]);
-  if (!sellers.has(product.businessId)) throw new AppError('NOT_FOUND', 'api.product_unavailable');
+  const seller = sellers.get(product.businessId);
+  if (!seller) throw new AppError('NOT_FOUND', 'api.product_unavailable');
+  if (seller.suspended)
+    throw new AppError('CONFLICT', 'api.seller_suspended', { values: { name: seller.name } });
   if (quantity > product.stock)
     throw new AppError('OUT_OF_STOCK', 'api.out_of_stock', {
       values: { title: product.title, stock: product.stock },
@@ -67,6 +70,7 @@ export async function mergeCart(
       product.price > 0 &&
       product.sellerId !== userId &&
       product.stock > 0 &&
+      !sellers.get(product.businessId)?.suspended &&
       sellers.get(product.businessId)?.ownerId !== undefined &&
       sellers.get(product.businessId)?.ownerId !== userId;
     if (!buyable) continue;

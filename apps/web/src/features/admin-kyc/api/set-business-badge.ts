@@ -35,6 +35,8 @@ export function useSetBusinessBadge() {
       }
       // Directory pages, search results and cards show the badge.
       void client.invalidateQueries({ queryKey: ['directory'] });
+      // Staff's business list and page (admin-businesses) show it and its audit entry.
+      void client.invalidateQueries({ queryKey: ['admin', 'businesses'] });
     },
   });
 }

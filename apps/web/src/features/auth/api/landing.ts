@@ -1,7 +1,9 @@
+import { isStaffRole } from '@haat/shared/admin/staff-role';
+
 /**
  * Where a user lands after signing in when nothing asked for a place (no `?redirect=` or `?next=`):
- * staff where staff work, the payments queue; everyone else on their dashboard.
+ * staff (admins and moderators) on the back office's dashboard; everyone else on their dashboard.
  */
 export function landingFor(user: { role: string } | undefined): string {
-  return user?.role === 'admin' ? '/admin/payments' : '/dashboard';
+  return isStaffRole(user?.role) ? '/admin' : '/dashboard';
 }

@@ -13,6 +13,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { serverLoader } from '../../../lib/server-loader.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useLanguage } from '../../../lib/use-page.ts';
+import { systemStatusQuery, useSystemStatus } from '../../system/api/get-system-status.ts';
 import { register as registerAccount } from '../api/auth-calls.ts';
 import { countriesQuery, useCountries } from '../api/get-countries.ts';
 import { AuthCard, linkClass, safeRedirect, withRedirect } from '../components/auth-card.tsx';
@@ -41,6 +42,8 @@ export default function Register() {
   const countries = useCountries(lang);
   const [formError, setFormError] = useState<string>();
   const [done, setDone] = useState<string>();
+  // Staff may close sign-up (admin → settings): the screen says so instead of offering the form.
+  const status = useSystemStatus();
 
   const form = useForm({
     resolver: zodResolver(ZRegisterSchema),
@@ -77,6 +80,25 @@ export default function Register() {
       setFormError(applyServerErrors(error, form.setError, FIELDS, t('auth.register_page.failed')));
     }
   });
+
+  if (status.data?.registration_open === false)
+    return (
+      <AuthCard
+        title={t('auth.register_page.closed_title')}
+        footer={
+          <>
+            {t('auth.register_page.have_account')}{' '}
+            <Link to={withRedirect('/login', requested)} className={linkClass}>
+              {t('auth.sign_in')}
+            </Link>
+          </>
+        }
+      >
+        <div data-testid="registration-closed">
+          <Alert tone="info">{t('api.registration_closed')}</Alert>
+        </div>
+      </AuthCard>
+    );
 
   return (
     <AuthCard
@@ -222,8 +244,11 @@ export default function Register() {
   );
 }
 
-/** Server rendering: the country list comes with the page (named in the page's language). */
+/** Server rendering: the country list (named in the page's language) and whether sign-up is open come with the page. */
 export const loader = serverLoader(async (_args, { queryClient, getJson, language }) => {
-  await queryClient.prefetchQuery(countriesQuery(language, getJson));
+  await Promise.all([
+    queryClient.prefetchQuery(countriesQuery(language, getJson)),
+    queryClient.prefetchQuery(systemStatusQuery(getJson)),
+  ]);
   return null;
 });

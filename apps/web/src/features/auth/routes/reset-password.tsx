@@ -23,6 +23,8 @@ export default function ResetPassword() {
   const [formError, setFormError] = useState<string>();
   const [done, setDone] = useState<string>();
   const token = params.get('token') ?? '';
+  // A person staff created (admin → people) arrives here from the invitation to choose a first password.
+  const invited = params.get('invite') === '1';
   const form = useForm<TResetPassword>({
     resolver: zodResolver(ZResetPasswordSchema),
     defaultValues: { token, email: params.get('email') ?? '', password: '', password_confirmation: '' },
@@ -36,7 +38,7 @@ export default function ResetPassword() {
       const answer = await resetPassword(values);
       // Every session ended on the server; forget this device's token as well.
       if (getToken()) endSession();
-      setDone(answer.message ?? t('auth.reset.done'));
+      setDone(invited ? t('auth.reset.invite_done') : (answer.message ?? t('auth.reset.done')));
     } catch (error) {
       if (error instanceof ApiError && error.errors.token?.[0]) {
         setFormError(error.errors.token[0]);
@@ -65,7 +67,10 @@ export default function ResetPassword() {
   }
 
   return (
-    <AuthCard title={t('auth.reset.title')} intro={t('auth.reset.intro')}>
+    <AuthCard
+      title={invited ? t('auth.reset.invite_title') : t('auth.reset.title')}
+      intro={invited ? t('auth.reset.invite_intro') : t('auth.reset.intro')}
+    >
       {done ? (
         <div className="space-y-4">
           <Alert tone="success">{done}</Alert>
@@ -93,7 +98,7 @@ export default function ResetPassword() {
             owner={{ email: form.watch('email') }}
           />
           <Button type="submit" className="w-full" loading={isSubmitting}>
-            {t('auth.reset.submit')}
+            {invited ? t('auth.reset.invite_submit') : t('auth.reset.submit')}
           </Button>
         </form>
       )}

@@ -111,7 +111,7 @@ describe('social notifications', () => {
       title: 'A comment was reported',
       detail: 'Review it and decide whether it stays.',
       reason: 'abuse or harassment',
-      href: '/admin',
+      href: '/admin/content',
     });
     const post = notice('staff_content_reported', { subject_type: 'post', reason: 'made-up' });
     expect(post.title).toBe('A post was reported');

@@ -27,6 +27,8 @@ export const POST_FAILURE_REASONS = [
 ] as const;
 
 const PLATFORMS = ['feed', 'facebook', 'linkedin'];
+/** Reported content other than posts and comments (issue 17), named by its kind. */
+const REPORTED_OTHER = ['product', 'business', 'business_review', 'product_review', 'card'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isSocialType(type: string): type is TSocialType {
@@ -117,13 +119,20 @@ export function describeSocial(item: TNotification & { type: TSocialType }, word
       const reason = text(data.reason);
       return {
         kind: 'staff',
-        title: data.subject_type === 'comment' ? t(`${key}.title_comment`) : t(`${key}.title`),
+        title:
+          data.subject_type === 'comment'
+            ? t(`${key}.title_comment`)
+            : typeof data.subject_type === 'string' && REPORTED_OTHER.includes(data.subject_type)
+              ? t(`${key}.title_subject`, {
+                  what: t(`notifications.moderation_subject.${data.subject_type}`),
+                })
+              : t(`${key}.title`),
         detail: t(`${key}.detail`),
         reason:
           reason && (REPORT_REASONS as readonly string[]).includes(reason)
             ? t(`notifications.report_reason.${reason}`)
             : undefined,
-        href: '/admin',
+        href: '/admin/content',
       };
     }
   }

@@ -2,6 +2,8 @@ import type { TNotification } from '@haat/shared/notifications/schemas';
 import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { shortRef, useInText } from '../../wallet/components/in-text.ts';
+import { isBusinessNoticeType, useDescribeBusiness } from './describe-business.ts';
+import { isModerationType, useDescribeModeration } from './describe-moderation.ts';
 import { isSocialType, useDescribeSocial } from './describe-social.ts';
 import { isVerificationType, useDescribeVerification } from './describe-verification.ts';
 
@@ -89,6 +91,8 @@ export function useDescribe() {
   const inText = useInText();
   const describeVerification = useDescribeVerification();
   const describeSocial = useDescribeSocial();
+  const describeModeration = useDescribeModeration();
+  const describeBusiness = useDescribeBusiness();
 
   const methodName = (value: unknown) => {
     const method = text(value)?.replace(/^manual_/, '');
@@ -169,6 +173,8 @@ export function useDescribe() {
     const data = item.data ?? {};
     if (isVerificationType(item.type)) return describeVerification({ ...item, type: item.type });
     if (isSocialType(item.type)) return describeSocial({ ...item, type: item.type });
+    if (isModerationType(item.type)) return describeModeration({ ...item, type: item.type });
+    if (isBusinessNoticeType(item.type)) return describeBusiness({ ...item, type: item.type });
     if ((SECURITY_TYPES as readonly string[]).includes(item.type))
       return describeSecurity(item.type as (typeof SECURITY_TYPES)[number], data);
     if (item.type === 'order_placed' || item.type === 'order_status_changed') {

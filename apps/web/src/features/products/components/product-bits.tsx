@@ -15,8 +15,26 @@ export const PRODUCT_STATUS_TONE: Record<TProduct['status'], string> = {
   archived: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
 };
 
-export function StatusBadge({ status }: { status: TProduct['status'] }) {
+export function StatusBadge({
+  status,
+  moderation,
+}: {
+  status: TProduct['status'];
+  /** Staff hid or removed it (issue 17): said with the reason, whatever its own status. */
+  moderation?: TProduct['moderation'];
+}) {
   const { t } = useTranslation();
+  if (moderation)
+    return (
+      <span
+        className="inline-block rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-medium text-red-900 dark:bg-red-950 dark:text-red-100"
+        data-testid="product-moderated"
+      >
+        {moderation.reason
+          ? t('products.moderated_reason', { reason: moderation.reason })
+          : t('products.moderated')}
+      </span>
+    );
   return (
     <span
       className={clsx(

@@ -567,7 +567,7 @@ function ProductTable({ rows, selected, onToggle }: TRowsProps) {
                 <StockText stock={product.stock} />
               </td>
               <td className="px-3 py-2">
-                <StatusBadge status={product.status} />
+                <StatusBadge status={product.status} moderation={product.moderation} />
               </td>
             </tr>
           ))}
@@ -609,7 +609,7 @@ function ProductCards({ rows, selected, onToggle }: TRowsProps) {
               >
                 {product.title}
               </Link>
-              <StatusBadge status={product.status} />
+              <StatusBadge status={product.status} moderation={product.moderation} />
             </div>
             <p className="font-semibold tabular-nums">{formatMoney(product.price, lang)}</p>
             <p className="flex flex-wrap items-center gap-x-1 text-sm">

@@ -128,6 +128,13 @@ export function PostItem({
           </li>
         ))}
       </ul>
+      {post.moderation ? (
+        <p className="text-sm font-medium text-red-700 dark:text-red-400" data-testid="post-moderated">
+          {post.moderation.reason
+            ? t('social.list.moderated_reason', { reason: post.moderation.reason })
+            : t('social.list.moderated')}
+        </p>
+      ) : null}
       {post.status === 'failed' && post.failure_reason ? (
         <p className="text-sm text-red-700 dark:text-red-400" data-testid="failure-reason">
           {t('social.list.failed_because', { reason: post.failure_reason })}
