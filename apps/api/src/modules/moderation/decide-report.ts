@@ -66,6 +66,11 @@ async function decideInTransaction(
     throw new AppError('CONFLICT', 'api.admin.reports.already_decided');
   }
   const ownerId = subject?.ownerId ?? null;
+  // Nobody decides reports about their own content: another staff member does.
+  if (ownerId && ownerId === staff.actor.id) {
+    if (options.skipDecided) return null;
+    throw new AppError('FORBIDDEN', 'api.admin.reports.own_content');
+  }
   if (action === 'suspend_owner' && !ownerId) throw new AppError('CONFLICT', 'api.admin.reports.no_owner');
 
   const before: Record<string, unknown> = {};

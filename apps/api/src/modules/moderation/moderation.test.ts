@@ -463,4 +463,25 @@ describe('decisions', () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(await auditOf(post)).toHaveLength(1);
   });
+
+  it('never lets staff decide reports about their own content: another staff member does', async () => {
+    const author = await person('moderator');
+    const other = await person('moderator');
+    const reader = await person();
+    const post = await insertPost(t.database.db, { authorId: author.user.id, content: 'Mine' });
+    expect((await report(reader.token, 'post', post)).statusCode).toBe(201);
+    for (const action of ['dismiss', 'hide', 'remove']) {
+      const own = await decide(author.token, 'post', post, action, 'Not mine to judge');
+      expect(own.statusCode).toBe(403);
+      expect(own.json().message).toMatch(/another staff member/);
+    }
+    const bulk = await call(t.app, 'POST', '/api/admin/reports/bulk', {
+      token: author.token,
+      body: { targets: [{ type: 'post', id: post }], action: 'dismiss' },
+    });
+    expect(bulk.statusCode).toBe(200);
+    expect(await auditOf(post)).toHaveLength(0);
+    expect((await reportsOf(post)).every((row) => row.status === 'open')).toBe(true);
+    expect((await decide(other.token, 'post', post, 'dismiss')).statusCode).toBe(200);
+  });
 });
