@@ -124,7 +124,7 @@ export async function seedDirectory(db: TDb): Promise<boolean> {
         }
       }
       await insertProducts(tx, products);
-      const reviewers = [...users.values()].filter((user) => user.id !== owner.id && user.role !== 'admin');
+      const reviewers = [...users.values()].filter((user) => user.id !== owner.id && user.role === 'user');
       for (const [i, [rating, body]] of seed.reviews.entries()) {
         const author = reviewers[i % reviewers.length];
         if (author)
