@@ -1,7 +1,6 @@
 import type { TAdminAnalytics } from '@haat/shared/admin/stats-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type TEnvelope } from '../../../lib/api-client.ts';
-import { downloadFile } from '../../../lib/download-file.ts';
 
 /** Query keys of the platform analytics. */
 export const adminAnalyticsKeys = {
@@ -23,6 +22,3 @@ export function useAdminAnalytics(search: string) {
 
 /** The CSV's address for the same query. */
 export const exportHref = (search: string) => `/api/admin/analytics/export.csv?${search}`;
-
-/** `GET /api/admin/analytics/export.csv`, downloaded with the session (lib/download-file.ts). */
-export const downloadAnalyticsCsv = (href: string, name: string): Promise<void> => downloadFile(href, name);

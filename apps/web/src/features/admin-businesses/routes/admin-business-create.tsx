@@ -1,10 +1,10 @@
-import { ArrowLeft, Store } from 'lucide-react';
+import { Store } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { PageHeader } from '../../../components/ui/card.tsx';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-page.ts';
+import { CreatePage } from '../../admin/components/detail-page.tsx';
 import { useCreateBusinessForOwner } from '../api/business-actions.ts';
 import { BusinessFieldsForm } from '../components/business-fields-form.tsx';
 import { OwnerPicker, type TOwnerChoice } from '../components/owner-picker.tsx';
@@ -22,19 +22,12 @@ export default function AdminBusinessCreate() {
   const [ownerError, setOwnerError] = useState<string>();
 
   return (
-    <div>
-      <Link
-        to="/admin/businesses"
-        className="mb-3 inline-flex min-h-9 items-center gap-1.5 text-sm font-medium text-emerald-800 hover:underline dark:text-emerald-300"
-      >
-        <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
-        {t('admin_businesses.back')}
-      </Link>
-      <PageHeader
-        title={t('admin_businesses.create_title')}
-        subtitle={t('admin_businesses.create_intro')}
-        icon={<Store className="size-5" />}
-      />
+    <CreatePage
+      back={{ to: '/admin/businesses', label: t('admin_businesses.back') }}
+      title={t('admin_businesses.create_title')}
+      intro={t('admin_businesses.create_intro')}
+      icon={<Store className="size-5" />}
+    >
       <BusinessFieldsForm
         testId="admin-business-create"
         submitLabel={t('admin_businesses.create')}
@@ -72,6 +65,6 @@ export default function AdminBusinessCreate() {
           }
         }}
       />
-    </div>
+    </CreatePage>
   );
 }

@@ -1,17 +1,20 @@
-import type { TAdminBusinessDetail } from '@haat/shared/admin/business-schemas';
+import {
+  SUSPENSION_REASON_MAX,
+  SUSPENSION_REASON_MIN,
+  type TAdminBusinessDetail,
+} from '@haat/shared/admin/business-schemas';
 import { districtName } from '@haat/shared/places/bd-places';
-import { ArrowLeft, Ban, ExternalLink, RotateCcw, Store } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { Ban, ExternalLink, RotateCcw, Store } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, EmptyState, PageHeader, Spinner } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { showToast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { Card, PageHeader } from '../../../components/ui/card.tsx';
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-page.ts';
+import { DetailPage, Fact, useActionToast } from '../../admin/components/detail-page.tsx';
+import { SuspendedNotice, SuspensionDialogs } from '../../admin/components/suspension.tsx';
 import { BadgeChoice } from '../../admin-kyc/components/badge-choice.tsx';
 import { formatRating } from '../../directory/format.ts';
 import {
@@ -23,20 +26,6 @@ import {
 import { AuditEntries } from '../components/audit-entries.tsx';
 import { BusinessFieldsForm } from '../components/business-fields-form.tsx';
 import { BusinessStatus } from '../components/business-status.tsx';
-import { SuspendDialog } from '../components/suspend-dialog.tsx';
-
-function problemOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status !== 0 && error.message ? error.message : fallback;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="break-words font-medium text-slate-900 dark:text-slate-100">{children}</dd>
-    </div>
-  );
-}
 
 /**
  * `/admin/businesses/:id`: one business for staff — its facts and owner, the verified badge,
@@ -50,54 +39,29 @@ export default function AdminBusiness() {
   const notice = (location.state as { notice?: string } | null)?.notice;
   const business = useAdminBusiness(id);
   useDocumentTitle(business.data?.business.name ?? t('admin_businesses.title'));
-
-  const back = (
-    <Link
-      to="/admin/businesses"
-      className="mb-3 inline-flex min-h-9 items-center gap-1.5 text-sm font-medium text-emerald-800 hover:underline dark:text-emerald-300"
-    >
-      <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
-      {t('admin_businesses.back')}
-    </Link>
-  );
-
-  if (business.isPending)
-    return (
-      <div>
-        {back}
-        <Spinner label={t('admin_businesses.loading')} />
-      </div>
-    );
-  if (business.isError) {
-    const missing = business.error instanceof ApiError && [404, 422].includes(business.error.status);
-    return (
-      <div>
-        {back}
-        {missing ? (
-          <Card>
-            <EmptyState icon={<Store className="size-8" />} title={t('admin_businesses.not_found')} />
-          </Card>
-        ) : (
-          <Alert tone="error">
-            <p>{t('admin_businesses.load_failed')}</p>
-            <Button size="sm" variant="secondary" className="mt-2" onClick={() => business.refetch()}>
-              {t('admin_businesses.common.retry')}
-            </Button>
-          </Alert>
-        )}
-      </div>
-    );
-  }
   return (
-    <div>
-      {back}
-      {notice ? (
-        <Alert tone="success" className="mb-4">
-          {notice}
-        </Alert>
-      ) : null}
-      <BusinessDetail detail={business.data} />
-    </div>
+    <DetailPage
+      query={business}
+      back={{ to: '/admin/businesses', label: t('admin_businesses.back') }}
+      words={{
+        loading: t('admin_businesses.loading'),
+        notFound: t('admin_businesses.not_found'),
+        failed: t('admin_businesses.load_failed'),
+        retry: t('admin_businesses.common.retry'),
+      }}
+      icon={<Store className="size-8" />}
+    >
+      {(data) => (
+        <>
+          {notice ? (
+            <Alert tone="success" className="mb-4">
+              {notice}
+            </Alert>
+          ) : null}
+          <BusinessDetail detail={data} />
+        </>
+      )}
+    </DetailPage>
   );
 }
 
@@ -107,30 +71,18 @@ function BusinessDetail({ detail }: { detail: TAdminBusinessDetail }) {
   const suspend = useSuspendBusiness();
   const unsuspend = useUnsuspendBusiness();
   const edit = useEditBusiness();
-  const [suspending, setSuspending] = useState(false);
-  const [lifting, setLifting] = useState(false);
+  const [dialog, setDialog] = useState<'suspend' | 'lift' | null>(null);
   const personal = business.kind === 'personal';
   const place = [business.city, business.district ? districtName(business.district, language) : null]
     .filter(Boolean)
     .join(', ');
 
+  const act = useActionToast(t('admin_businesses.action_failed'));
   const doSuspend = async (reason: string) => {
-    try {
-      const answer = await suspend.mutateAsync({ id: business.id, reason });
-      setSuspending(false);
-      showToast({ tone: 'success', message: answer.message });
-    } catch (error) {
-      showToast({ tone: 'error', message: problemOf(error, t('admin_businesses.action_failed')) });
-    }
+    if (await act(() => suspend.mutateAsync({ id: business.id, reason }))) setDialog(null);
   };
   const doUnsuspend = async () => {
-    try {
-      const answer = await unsuspend.mutateAsync(business.id);
-      setLifting(false);
-      showToast({ tone: 'success', message: answer.message });
-    } catch (error) {
-      showToast({ tone: 'error', message: problemOf(error, t('admin_businesses.action_failed')) });
-    }
+    if (await act(() => unsuspend.mutateAsync(business.id))) setDialog(null);
   };
 
   return (
@@ -142,12 +94,12 @@ function BusinessDetail({ detail }: { detail: TAdminBusinessDetail }) {
       />
 
       {detail.suspended_at ? (
-        <Alert tone="error">
-          <p className="font-semibold" data-testid="suspended-notice">
-            {t('admin_businesses.suspended_since', { date: formatDateTime(detail.suspended_at, language) })}
-          </p>
-          <p dir="auto">{t('admin_businesses.audit.reason', { reason: detail.suspended_reason ?? '' })}</p>
-        </Alert>
+        <SuspendedNotice
+          since={t('admin_businesses.suspended_since', {
+            date: formatDateTime(detail.suspended_at, language),
+          })}
+          reason={t('admin_businesses.audit.reason', { reason: detail.suspended_reason ?? '' })}
+        />
       ) : null}
 
       <Card aria-labelledby="business-facts-title">
@@ -231,12 +183,12 @@ function BusinessDetail({ detail }: { detail: TAdminBusinessDetail }) {
             {detail.suspended_at ? t('admin_businesses.unsuspend.text') : t('admin_businesses.suspend.text')}
           </p>
           {detail.suspended_at ? (
-            <Button variant="secondary" onClick={() => setLifting(true)} data-testid="unsuspend-business">
+            <Button variant="secondary" onClick={() => setDialog('lift')} data-testid="unsuspend-business">
               <RotateCcw aria-hidden className="size-4" />
               {t('admin_businesses.unsuspend.confirm')}
             </Button>
           ) : (
-            <Button variant="danger" onClick={() => setSuspending(true)} data-testid="suspend-business">
+            <Button variant="danger" onClick={() => setDialog('suspend')} data-testid="suspend-business">
               <Ban aria-hidden className="size-4" />
               {t('admin_businesses.suspend.confirm')}
             </Button>
@@ -268,26 +220,19 @@ function BusinessDetail({ detail }: { detail: TAdminBusinessDetail }) {
         </section>
       )}
 
-      {suspending ? (
-        <SuspendDialog
-          open
-          name={business.name}
-          busy={suspend.isPending}
-          onConfirm={(reason) => void doSuspend(reason)}
-          onCancel={() => setSuspending(false)}
-        />
-      ) : null}
-      <ConfirmDialog
-        open={lifting}
-        title={t('admin_businesses.unsuspend.title', { name: business.name })}
-        confirmLabel={t('admin_businesses.unsuspend.confirm')}
-        cancelLabel={t('admin_businesses.common.cancel')}
-        busy={unsuspend.isPending}
-        onConfirm={() => void doUnsuspend()}
-        onCancel={() => setLifting(false)}
-      >
-        <p>{t('admin_businesses.unsuspend.text')}</p>
-      </ConfirmDialog>
+      <SuspensionDialogs
+        ns="admin_businesses"
+        cancelKey="admin_businesses.common.cancel"
+        liftDanger
+        mode={dialog}
+        name={business.name}
+        min={SUSPENSION_REASON_MIN}
+        max={SUSPENSION_REASON_MAX}
+        busy={{ suspend: suspend.isPending, lift: unsuspend.isPending }}
+        onSuspend={(reason) => void doSuspend(reason)}
+        onLift={() => void doUnsuspend()}
+        onClose={() => setDialog(null)}
+      />
     </div>
   );
 }

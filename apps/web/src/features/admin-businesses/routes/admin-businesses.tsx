@@ -1,30 +1,20 @@
 import type { TAdminBusinessItem } from '@haat/shared/admin/business-schemas';
 import { BUSINESS_TYPES } from '@haat/shared/directory/constants';
 import { BD_DISTRICTS, districtName } from '@haat/shared/places/bd-places';
-import { Plus, Store } from 'lucide-react';
+import { Store } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { PageHeader } from '../../../components/ui/card.tsx';
-import { SearchField } from '../../../components/ui/search-field.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-page.ts';
 import {
-  BulkBar,
-  DataTable,
-  DateRange,
-  ExportButton,
-  FilterBar,
-  FilterSelect,
-  Pager,
-  type TBulkAction,
   type TColumn,
   type TListDefaults,
   useListParams,
   useListQuery,
   useRowSelection,
 } from '../../admin/components/data-table/index.ts';
+import { bulkActions, ListFilters, ListTable, StaffListHeader } from '../../admin/components/staff-list.tsx';
 import { isolate } from '../../businesses/components/business-logo.tsx';
 import { formatRating } from '../../directory/format.ts';
 import { useBulkBusinesses } from '../api/business-actions.ts';
@@ -158,133 +148,70 @@ export default function AdminBusinesses() {
     },
   ];
 
-  const actions: TBulkAction[] = BULK_ACTIONS.map((action) => ({
-    key: action,
-    label: t(`admin_businesses.bulk.${action}`),
-    title: (count) => t(`admin_businesses.bulk.${action}_title`, { count }),
-    text: () => t(`admin_businesses.bulk.${action}_text`),
-    reason: action === 'suspend' ? 'required' : undefined,
-    danger: action === 'suspend',
-    run: async (reason) => {
-      const result = await bulk.mutateAsync({
-        action,
-        ids: [...selection.selected],
-        ...(action === 'suspend' ? { reason } : {}),
-      });
+  const actions = bulkActions({
+    t,
+    ns: 'admin_businesses',
+    actions: BULK_ACTIONS,
+    ids: selection.selected,
+    send: bulk.mutateAsync,
+    summary: (result) => {
       const skipped = result.results.length - result.done;
       return skipped > 0
         ? `${t('admin_businesses.bulk.done', { count: result.done })} ${t('admin_businesses.bulk.skipped', { count: skipped })}`
         : t('admin_businesses.bulk.done', { count: result.done });
     },
-  }));
+  });
 
   return (
     <div>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <PageHeader
-          title={t('admin_businesses.title')}
-          subtitle={t('admin_businesses.intro')}
-          icon={<Store className="size-5" />}
-        />
-        <div className="mb-4 flex flex-wrap gap-2">
-          <ExportButton
-            href={`/api/admin/businesses/export.csv?${list.exportQuery}`}
-            filename="haat-businesses.csv"
-          />
-          <ButtonLink to="/admin/businesses/create" data-testid="create-business">
-            <Plus aria-hidden className="size-4" />
-            {t('admin_businesses.create')}
-          </ButtonLink>
-        </div>
-      </div>
+      <StaffListHeader
+        title={t('admin_businesses.title')}
+        intro={t('admin_businesses.intro')}
+        icon={<Store className="size-5" />}
+        exportHref={`/api/admin/businesses/export.csv?${list.exportQuery}`}
+        exportName="haat-businesses.csv"
+        create={{
+          to: '/admin/businesses/create',
+          label: t('admin_businesses.create'),
+          testId: 'create-business',
+        }}
+      />
 
-      <FilterBar filtered={list.filtered} onClear={list.reset}>
-        <SearchField
-          label={t('admin_businesses.filters.search')}
-          placeholder={t('admin_businesses.filters.search_hint')}
-          value={list.filters.q}
-          onSearch={(q) => list.setFilter('q', q)}
-          className="sm:col-span-2"
-          testId="business-search"
-        />
-        <FilterSelect
-          label={t('admin_businesses.filters.type')}
-          value={list.filters.type}
-          onChange={(value) => list.setFilter('type', value)}
-          anyLabel={t('admin_businesses.filters.any')}
-          options={BUSINESS_TYPES.map((type) => ({ value: type, label: t(`businesses.types.${type}`) }))}
-          testId="filter-type"
-        />
-        <FilterSelect
-          label={t('admin_businesses.filters.kind')}
-          value={list.filters.kind}
-          onChange={(value) => list.setFilter('kind', value)}
-          anyLabel={t('admin_businesses.filters.any')}
-          options={[
-            { value: 'business', label: t('admin_businesses.kind.business') },
-            { value: 'personal', label: t('admin_businesses.kind.personal') },
-          ]}
-          testId="filter-kind"
-        />
-        <FilterSelect
-          label={t('admin_businesses.filters.verified')}
-          value={list.filters.verified}
-          onChange={(value) => list.setFilter('verified', value)}
-          anyLabel={t('admin_businesses.filters.any')}
-          options={yesNo('verified')}
-          testId="filter-verified"
-        />
-        <FilterSelect
-          label={t('admin_businesses.filters.suspended')}
-          value={list.filters.suspended}
-          onChange={(value) => list.setFilter('suspended', value)}
-          anyLabel={t('admin_businesses.filters.any')}
-          options={yesNo('suspended')}
-          testId="filter-suspended"
-        />
-        <FilterSelect
-          label={t('admin_businesses.filters.district')}
-          value={list.filters.district}
-          onChange={(value) => list.setFilter('district', value)}
-          anyLabel={t('admin_businesses.filters.any')}
-          options={districts}
-          testId="filter-district"
-        />
-        <DateRange
-          from={list.filters.from}
-          to={list.filters.to}
-          onChange={(range) => list.setFilters(range)}
-          fromLabel={t('admin_businesses.filters.from')}
-          toLabel={t('admin_businesses.filters.to')}
-        />
-      </FilterBar>
+      <ListFilters
+        list={list}
+        ns="admin_businesses"
+        searchTestId="business-search"
+        searchWide
+        selects={[
+          {
+            key: 'type',
+            options: BUSINESS_TYPES.map((type) => ({ value: type, label: t(`businesses.types.${type}`) })),
+          },
+          {
+            key: 'kind',
+            options: [
+              { value: 'business', label: t('admin_businesses.kind.business') },
+              { value: 'personal', label: t('admin_businesses.kind.personal') },
+            ],
+          },
+          { key: 'verified', options: yesNo('verified') },
+          { key: 'suspended', options: yesNo('suspended') },
+          { key: 'district', options: districts },
+        ]}
+      />
 
-      <BulkBar count={selection.count} actions={actions} onClear={selection.clear} />
-
-      <DataTable
+      <ListTable
+        list={list}
+        answer={answer}
+        actions={actions}
         label={t('admin_businesses.list_label')}
         columns={columns}
-        rows={answer.data?.data}
         rowKey={(row) => row.id}
         rowLabel={(row) => isolate(row.name)}
-        sort={list.sort}
-        onSort={list.toggleSort}
         selection={selection}
-        status={answer}
         errorText={t('admin_businesses.load_failed')}
         testId="businesses-table"
       />
-      {answer.data ? (
-        <div className="mt-4">
-          <Pager
-            page={list.page}
-            perPage={list.perPage}
-            total={answer.data.meta.total}
-            onPage={list.setPage}
-            onPerPage={list.setPerPage}
-          />
-        </div>
-      ) : null}
     </div>
   );
 }

@@ -2,19 +2,20 @@ import { canStaff, USER_ROLES } from '@haat/shared/admin/roles';
 import { ZAdminCreateUserSchema } from '@haat/shared/admin/user-schemas';
 import { dialingCode } from '@haat/shared/auth/phone';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, PageHeader } from '../../../components/ui/card.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 import { Field, Input, Select, useErrorText } from '../../../components/ui/field.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { LANGUAGES } from '../../../lib/languages.ts';
 import { useDocumentTitle } from '../../../lib/use-page.ts';
+import { CreatePage } from '../../admin/components/detail-page.tsx';
 import { useCountries } from '../../auth/api/get-countries.ts';
 import { useSession } from '../../auth/api/session.ts';
 import { useCreateUser } from '../api/user-actions.ts';
@@ -58,19 +59,12 @@ export default function AdminUserCreate() {
   });
 
   return (
-    <div>
-      <Link
-        to="/admin/users"
-        className="mb-3 inline-flex min-h-9 items-center gap-1.5 text-sm font-medium text-emerald-800 hover:underline dark:text-emerald-300"
-      >
-        <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
-        {t('admin_users.back')}
-      </Link>
-      <PageHeader
-        title={t('admin_users.create_title')}
-        subtitle={t('admin_users.create_intro')}
-        icon={<UserPlus className="size-5" />}
-      />
+    <CreatePage
+      back={{ to: '/admin/users', label: t('admin_users.back') }}
+      title={t('admin_users.create_title')}
+      intro={t('admin_users.create_intro')}
+      icon={<UserPlus className="size-5" />}
+    >
       <Card className="max-w-2xl">
         <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="create-user-form">
           {formError ? <Alert tone="error">{formError}</Alert> : null}
@@ -197,6 +191,6 @@ export default function AdminUserCreate() {
           </Button>
         </form>
       </Card>
-    </div>
+    </CreatePage>
   );
 }

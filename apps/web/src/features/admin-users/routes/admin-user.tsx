@@ -1,18 +1,21 @@
 import type { TUserRole } from '@haat/shared/admin/roles';
-import type { TAdminUserDetail } from '@haat/shared/admin/user-schemas';
-import { ArrowLeft, Ban, MailCheck, RotateCcw, UserRound } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import {
+  SUSPEND_REASON_MAX,
+  SUSPEND_REASON_MIN,
+  type TAdminUserDetail,
+} from '@haat/shared/admin/user-schemas';
+import { Ban, MailCheck, RotateCcw, UserRound } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, EmptyState, PageHeader, Spinner } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Card, PageHeader } from '../../../components/ui/card.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { languageInfo, type TLanguageCode } from '../../../lib/languages.ts';
 import { useDocumentTitle } from '../../../lib/use-page.ts';
+import { DetailPage, Fact, problemOf, useActionToast } from '../../admin/components/detail-page.tsx';
+import { SuspendedNotice, SuspensionDialogs } from '../../admin/components/suspension.tsx';
 import { useCountries } from '../../auth/api/get-countries.ts';
 import {
   useAdminUser,
@@ -22,23 +25,9 @@ import {
   useUnsuspendUser,
 } from '../api/user-actions.ts';
 import { RoleControl } from '../components/role-control.tsx';
-import { SuspendDialog } from '../components/suspend-dialog.tsx';
 import { UserAudit } from '../components/user-audit.tsx';
 import { RoleBadge, StatusBadge } from '../components/user-badges.tsx';
 import { UserSummary } from '../components/user-summary.tsx';
-
-function problemOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status !== 0 && error.message ? error.message : fallback;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="break-words font-medium text-slate-900 dark:text-slate-100">{children}</dd>
-    </div>
-  );
-}
 
 /**
  * `/admin/users/:id`: one person for staff — their facts, what they have on Haat (businesses, cards,
@@ -51,49 +40,20 @@ export default function AdminUser() {
   const { t } = useTranslation();
   const person = useAdminUser(id);
   useDocumentTitle(person.data?.user.name ?? t('admin_users.title'));
-
-  const back = (
-    <Link
-      to="/admin/users"
-      className="mb-3 inline-flex min-h-9 items-center gap-1.5 text-sm font-medium text-emerald-800 hover:underline dark:text-emerald-300"
-    >
-      <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
-      {t('admin_users.back')}
-    </Link>
-  );
-
-  if (person.isPending)
-    return (
-      <div>
-        {back}
-        <Spinner label={t('admin_users.loading')} />
-      </div>
-    );
-  if (person.isError) {
-    const missing = person.error instanceof ApiError && [404, 422].includes(person.error.status);
-    return (
-      <div>
-        {back}
-        {missing ? (
-          <Card>
-            <EmptyState icon={<UserRound className="size-8" />} title={t('admin_users.not_found')} />
-          </Card>
-        ) : (
-          <Alert tone="error">
-            <p>{t('admin_users.person_failed')}</p>
-            <Button size="sm" variant="secondary" className="mt-2" onClick={() => person.refetch()}>
-              {t('admin_users.retry')}
-            </Button>
-          </Alert>
-        )}
-      </div>
-    );
-  }
   return (
-    <div>
-      {back}
-      <PersonDetail detail={person.data} />
-    </div>
+    <DetailPage
+      query={person}
+      back={{ to: '/admin/users', label: t('admin_users.back') }}
+      words={{
+        loading: t('admin_users.loading'),
+        notFound: t('admin_users.not_found'),
+        failed: t('admin_users.person_failed'),
+        retry: t('admin_users.retry'),
+      }}
+      icon={<UserRound className="size-8" />}
+    >
+      {(data) => <PersonDetail detail={data} />}
+    </DetailPage>
   );
 }
 
@@ -104,9 +64,8 @@ function PersonDetail({ detail }: { detail: TAdminUserDetail }) {
   const unsuspend = useUnsuspendUser();
   const changeRole = useChangeRole();
   const resend = useResendVerification();
-  const [suspending, setSuspending] = useState(false);
+  const [dialog, setDialog] = useState<'suspend' | 'lift' | null>(null);
   const [suspendError, setSuspendError] = useState<string>();
-  const [lifting, setLifting] = useState(false);
   const failed = t('admin_users.action_failed');
   const suspended = user.status === 'suspended';
 
@@ -114,39 +73,18 @@ function PersonDetail({ detail }: { detail: TAdminUserDetail }) {
     setSuspendError(undefined);
     try {
       const answer = await suspend.mutateAsync({ id: user.id, reason });
-      setSuspending(false);
+      setDialog(null);
       showToast({ tone: 'success', message: answer.message ?? t('admin_users.done') });
     } catch (error) {
       setSuspendError(problemOf(error, failed));
     }
   };
+  const act = useActionToast(failed, t('admin_users.done'));
   const doUnsuspend = async () => {
-    try {
-      const answer = await unsuspend.mutateAsync(user.id);
-      setLifting(false);
-      showToast({ tone: 'success', message: answer.message ?? t('admin_users.done') });
-    } catch (error) {
-      showToast({ tone: 'error', message: problemOf(error, failed) });
-    }
+    if (await act(() => unsuspend.mutateAsync(user.id))) setDialog(null);
   };
-  const doChangeRole = async (role: TUserRole) => {
-    try {
-      const answer = await changeRole.mutateAsync({ id: user.id, role });
-      showToast({ tone: 'success', message: answer.message ?? t('admin_users.done') });
-      return true;
-    } catch (error) {
-      showToast({ tone: 'error', message: problemOf(error, failed) });
-      return false;
-    }
-  };
-  const doResend = async () => {
-    try {
-      const answer = await resend.mutateAsync(user.id);
-      showToast({ tone: 'success', message: answer.message ?? t('admin_users.done') });
-    } catch (error) {
-      showToast({ tone: 'error', message: problemOf(error, failed) });
-    }
-  };
+  const doChangeRole = (role: TUserRole) => act(() => changeRole.mutateAsync({ id: user.id, role }));
+  const doResend = () => act(() => resend.mutateAsync(user.id));
 
   const countries = useCountries(language);
   const country = countries.data?.find((entry) => entry.code === user.country);
@@ -160,16 +98,16 @@ function PersonDetail({ detail }: { detail: TAdminUserDetail }) {
       />
 
       {suspended ? (
-        <Alert tone="error">
-          <p className="font-semibold" data-testid="suspended-notice">
-            {user.suspended_at
+        <SuspendedNotice
+          since={
+            user.suspended_at
               ? t('admin_users.suspended_since', { date: formatDateTime(user.suspended_at, language) })
-              : t('admin_users.status.suspended')}
-          </p>
-          {user.suspended_reason ? (
-            <p dir="auto">{t('admin_users.audit.reason', { reason: user.suspended_reason })}</p>
-          ) : null}
-        </Alert>
+              : t('admin_users.status.suspended')
+          }
+          reason={
+            user.suspended_reason ? t('admin_users.audit.reason', { reason: user.suspended_reason }) : null
+          }
+        />
       ) : null}
 
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
@@ -231,7 +169,7 @@ function PersonDetail({ detail }: { detail: TAdminUserDetail }) {
           <div className="space-y-4">
             {can.suspend ? (
               suspended ? (
-                <Button variant="secondary" onClick={() => setLifting(true)} data-testid="unsuspend-user">
+                <Button variant="secondary" onClick={() => setDialog('lift')} data-testid="unsuspend-user">
                   <RotateCcw aria-hidden className="size-4" />
                   {t('admin_users.unsuspend.button')}
                 </Button>
@@ -240,7 +178,7 @@ function PersonDetail({ detail }: { detail: TAdminUserDetail }) {
                   variant="danger"
                   onClick={() => {
                     setSuspendError(undefined);
-                    setSuspending(true);
+                    setDialog('suspend');
                   }}
                   data-testid="suspend-user"
                 >
@@ -281,26 +219,19 @@ function PersonDetail({ detail }: { detail: TAdminUserDetail }) {
       <UserSummary detail={detail} />
       <UserAudit entries={detail.audit} />
 
-      <SuspendDialog
-        open={suspending}
+      <SuspensionDialogs
+        ns="admin_users"
+        cancelKey="admin_users.cancel"
+        mode={dialog}
         name={user.name}
-        busy={suspend.isPending}
+        min={SUSPEND_REASON_MIN}
+        max={SUSPEND_REASON_MAX}
+        busy={{ suspend: suspend.isPending, lift: unsuspend.isPending }}
         error={suspendError}
-        onConfirm={doSuspend}
-        onCancel={() => setSuspending(false)}
+        onSuspend={doSuspend}
+        onLift={doUnsuspend}
+        onClose={() => setDialog(null)}
       />
-      <ConfirmDialog
-        open={lifting}
-        title={t('admin_users.unsuspend.title', { name: user.name })}
-        confirmLabel={t('admin_users.unsuspend.confirm')}
-        cancelLabel={t('admin_users.cancel')}
-        danger={false}
-        busy={unsuspend.isPending}
-        onConfirm={doUnsuspend}
-        onCancel={() => setLifting(false)}
-      >
-        <p>{t('admin_users.unsuspend.text')}</p>
-      </ConfirmDialog>
     </div>
   );
 }

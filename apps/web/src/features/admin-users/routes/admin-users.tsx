@@ -1,28 +1,18 @@
 import { USER_ROLES } from '@haat/shared/admin/roles';
 import { ADMIN_USER_VERIFICATIONS, type TAdminUserItem } from '@haat/shared/admin/user-schemas';
-import { Plus, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { PageHeader } from '../../../components/ui/card.tsx';
-import { SearchField } from '../../../components/ui/search-field.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/use-page.ts';
 import {
-  BulkBar,
-  DataTable,
-  DateRange,
-  ExportButton,
-  FilterBar,
-  FilterSelect,
-  Pager,
-  type TBulkAction,
   type TColumn,
   type TListDefaults,
   useListParams,
   useListQuery,
   useRowSelection,
 } from '../../admin/components/data-table/index.ts';
+import { bulkActions, ListFilters, ListTable, StaffListHeader } from '../../admin/components/staff-list.tsx';
 import { useCountries } from '../../auth/api/get-countries.ts';
 import { adminUserKeys } from '../api/keys.ts';
 import { useBulkUsers } from '../api/user-actions.ts';
@@ -118,19 +108,13 @@ export default function AdminUsers() {
     },
   ];
 
-  const bulkAction = (action: 'suspend' | 'unsuspend'): TBulkAction => ({
-    key: action,
-    label: t(`admin_users.bulk.${action}`),
-    title: (count) => t(`admin_users.bulk.${action}_title`, { count }),
-    text: () => t(`admin_users.bulk.${action}_text`),
-    reason: action === 'suspend' ? 'required' : undefined,
-    danger: action === 'suspend',
-    run: async (reason) => {
-      const result = await bulk.mutateAsync({
-        action,
-        ids: [...selection.selected],
-        ...(action === 'suspend' ? { reason } : {}),
-      });
+  const actions = bulkActions({
+    t,
+    ns: 'admin_users',
+    actions: ['suspend', 'unsuspend'] as const,
+    ids: selection.selected,
+    send: bulk.mutateAsync,
+    summary: (result) => {
       const done = t('admin_users.bulk.done', { count: result.done.length });
       if (result.refused.length === 0) return done;
       const why = [...new Set(result.refused.map((refusal) => refusal.message))].join(' · ');
@@ -140,107 +124,60 @@ export default function AdminUsers() {
 
   return (
     <div>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <PageHeader
-          title={t('admin_users.title')}
-          subtitle={t('admin_users.intro')}
-          icon={<Users className="size-5" />}
-        />
-        <div className="mb-4 flex flex-wrap gap-2">
-          <ExportButton href={`/api/admin/users/export.csv?${list.exportQuery}`} filename="haat-users.csv" />
-          <ButtonLink to="/admin/users/create" data-testid="create-user">
-            <Plus aria-hidden className="size-4" />
-            {t('admin_users.create')}
-          </ButtonLink>
-        </div>
-      </div>
-
-      <FilterBar filtered={list.filtered} onClear={list.reset}>
-        <SearchField
-          label={t('admin_users.filters.search')}
-          placeholder={t('admin_users.filters.search_hint')}
-          value={list.filters.q}
-          onSearch={(q) => list.setFilter('q', q)}
-          testId="user-search"
-        />
-        <FilterSelect
-          label={t('admin_users.filters.role')}
-          value={list.filters.role}
-          onChange={(value) => list.setFilter('role', value)}
-          anyLabel={t('admin_users.filters.any')}
-          options={USER_ROLES.map((role) => ({ value: role, label: t(`admin_users.roles.${role}`) }))}
-          testId="filter-role"
-        />
-        <FilterSelect
-          label={t('admin_users.filters.status')}
-          value={list.filters.status}
-          onChange={(value) => list.setFilter('status', value)}
-          anyLabel={t('admin_users.filters.any')}
-          options={[
-            { value: 'active', label: t('admin_users.status.active') },
-            { value: 'suspended', label: t('admin_users.status.suspended') },
-          ]}
-          testId="filter-status"
-        />
-        <FilterSelect
-          label={t('admin_users.filters.verification')}
-          value={list.filters.verification}
-          onChange={(value) => list.setFilter('verification', value)}
-          anyLabel={t('admin_users.filters.any')}
-          options={ADMIN_USER_VERIFICATIONS.map((value) => ({
-            value,
-            label: t(`admin_users.verification.${value}`),
-          }))}
-          testId="filter-verification"
-        />
-        <FilterSelect
-          label={t('admin_users.filters.country')}
-          value={list.filters.country}
-          onChange={(value) => list.setFilter('country', value)}
-          anyLabel={t('admin_users.filters.any')}
-          options={(countries.data ?? []).map((country) => ({
-            value: country.code,
-            label: `${country.flag} ${country.name}`,
-          }))}
-          testId="filter-country"
-        />
-        <DateRange
-          from={list.filters.from}
-          to={list.filters.to}
-          onChange={(range) => list.setFilters(range)}
-          fromLabel={t('admin_users.filters.from')}
-          toLabel={t('admin_users.filters.to')}
-        />
-      </FilterBar>
-
-      <BulkBar
-        count={selection.count}
-        actions={[bulkAction('suspend'), bulkAction('unsuspend')]}
-        onClear={selection.clear}
+      <StaffListHeader
+        title={t('admin_users.title')}
+        intro={t('admin_users.intro')}
+        icon={<Users className="size-5" />}
+        exportHref={`/api/admin/users/export.csv?${list.exportQuery}`}
+        exportName="haat-users.csv"
+        create={{ to: '/admin/users/create', label: t('admin_users.create'), testId: 'create-user' }}
       />
 
-      <DataTable
+      <ListFilters
+        list={list}
+        ns="admin_users"
+        searchTestId="user-search"
+        selects={[
+          {
+            key: 'role',
+            options: USER_ROLES.map((role) => ({ value: role, label: t(`admin_users.roles.${role}`) })),
+          },
+          {
+            key: 'status',
+            options: [
+              { value: 'active', label: t('admin_users.status.active') },
+              { value: 'suspended', label: t('admin_users.status.suspended') },
+            ],
+          },
+          {
+            key: 'verification',
+            options: ADMIN_USER_VERIFICATIONS.map((value) => ({
+              value,
+              label: t(`admin_users.verification.${value}`),
+            })),
+          },
+          {
+            key: 'country',
+            options: (countries.data ?? []).map((country) => ({
+              value: country.code,
+              label: `${country.flag} ${country.name}`,
+            })),
+          },
+        ]}
+      />
+
+      <ListTable
+        list={list}
+        answer={answer}
+        actions={actions}
         label={t('admin_users.list_label')}
         columns={columns}
-        rows={answer.data?.data}
         rowKey={(row) => row.id}
         rowLabel={(row) => row.name}
-        sort={list.sort}
-        onSort={list.toggleSort}
         selection={selection}
-        status={answer}
         errorText={t('admin_users.load_failed')}
         testId="users-table"
       />
-      {answer.data ? (
-        <Pager
-          page={list.page}
-          perPage={list.perPage}
-          total={answer.data.meta.total}
-          onPage={list.setPage}
-          onPerPage={list.setPerPage}
-        />
-      ) : null}
     </div>
   );
 }
