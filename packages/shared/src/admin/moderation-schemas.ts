@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REPORT_NOTE_MAX_LENGTH } from '../social/community-schemas.ts';
+import { ZCreateReportSchema } from '../social/community-schemas.ts';
 import { REPORT_REASONS } from '../social/constants.ts';
 import {
   BULK_REPORT_ACTIONS,
@@ -14,19 +14,13 @@ import {
 
 /* Content reports and the moderation queue (issue 17 item 4). */
 
-/** `POST /api/reports`: anything people can report, with a reason and an optional note. */
-export const ZCreateContentReportSchema = z
-  .object({
-    subject_type: z.enum(REPORT_SUBJECT_TYPES, { error: 'validation.invalid' }),
-    subject_id: z.uuid({ error: 'validation.invalid' }),
-    reason: z.enum(REPORT_REASONS, { error: 'validation.required' }),
-    note: z
-      .string({ error: 'validation.invalid' })
-      .trim()
-      .max(REPORT_NOTE_MAX_LENGTH, { error: 'validation.too_long' })
-      .optional(),
-  })
-  .strict();
+/**
+ * `POST /api/reports`: anything people can report, with a reason and an optional note (the feed's
+ * `POST /api/social/reports` takes the same for posts and comments).
+ */
+export const ZCreateContentReportSchema = ZCreateReportSchema.extend({
+  subject_type: z.enum(REPORT_SUBJECT_TYPES, { error: 'validation.invalid' }),
+}).strict();
 export type TCreateContentReport = z.infer<typeof ZCreateContentReportSchema>;
 
 /** `/api/admin/reports/:type/:id`. */
