@@ -1,6 +1,5 @@
 import { canStaff, USER_ROLES } from '@haat/shared/admin/roles';
 import { ZAdminCreateUserSchema } from '@haat/shared/admin/user-schemas';
-import { dialingCode } from '@haat/shared/auth/phone';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
@@ -18,6 +17,7 @@ import { useDocumentTitle } from '../../../lib/use-page.ts';
 import { CreatePage } from '../../admin/components/detail-page.tsx';
 import { useCountries } from '../../auth/api/get-countries.ts';
 import { useSession } from '../../auth/api/session.ts';
+import { CountryPhoneFields } from '../../auth/components/country-phone-fields.tsx';
 import { useCreateUser } from '../api/user-actions.ts';
 
 const FIELDS = ['name', 'email', 'phone', 'country', 'role', 'language'];
@@ -44,8 +44,6 @@ export default function AdminUserCreate() {
   });
   const { errors, isSubmitting } = form.formState;
   const country = form.watch('country');
-  const selected = countries.data?.find((entry) => entry.code === country);
-  const prefix = selected?.dialing_code ?? dialingCode(country) ?? '';
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(undefined);
@@ -94,51 +92,13 @@ export default function AdminUserCreate() {
             )}
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={t('fields.country')} error={errorText('country', errors.country)}>
-              {({ id, describedBy, invalid }) => (
-                <Select
-                  id={id}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                  aria-busy={countries.isPending}
-                  {...form.register('country')}
-                  value={country}
-                >
-                  {countries.data ? (
-                    countries.data.map((entry) => (
-                      <option key={entry.code} value={entry.code}>
-                        {`${entry.flag} ${entry.name} (${entry.dialing_code})`}
-                      </option>
-                    ))
-                  ) : (
-                    <option value="BD">🇧🇩 Bangladesh (+880)</option>
-                  )}
-                </Select>
-              )}
-            </Field>
-            <Field
-              label={t('fields.phone')}
-              error={errorText('phone', errors.phone)}
-              hint={t('admin_users.phone_hint', { code: prefix })}
-            >
-              {({ id, describedBy, invalid }) => (
-                <div className="flex" dir="ltr">
-                  <span className="inline-flex min-h-11 shrink-0 items-center rounded-s-lg border border-e-0 border-slate-400 bg-slate-100 px-3 text-slate-800 dark:border-slate-500 dark:bg-slate-800 dark:text-slate-100">
-                    {prefix}
-                  </span>
-                  <Input
-                    id={id}
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="off"
-                    className="rounded-s-none"
-                    aria-describedby={describedBy}
-                    aria-invalid={invalid}
-                    {...form.register('phone')}
-                  />
-                </div>
-              )}
-            </Field>
+            <CountryPhoneFields
+              register={form.register}
+              errors={errors}
+              countries={countries}
+              country={country}
+              phoneHint={(code) => t('admin_users.phone_hint', { code })}
+            />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field

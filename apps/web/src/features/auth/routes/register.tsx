@@ -1,12 +1,11 @@
 import { ZRegisterSchema } from '@haat/shared/auth/account-schemas';
-import { dialingCode } from '@haat/shared/auth/phone';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input, Select, useErrorText } from '../../../components/ui/field.tsx';
+import { Field, Input, useErrorText } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -17,6 +16,7 @@ import { systemStatusQuery, useSystemStatus } from '../../system/api/get-system-
 import { register as registerAccount } from '../api/auth-calls.ts';
 import { countriesQuery, useCountries } from '../api/get-countries.ts';
 import { AuthCard, linkClass, safeRedirect, withRedirect } from '../components/auth-card.tsx';
+import { CountryPhoneFields } from '../components/country-phone-fields.tsx';
 import { EmailField } from '../components/email-field.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
 
@@ -62,8 +62,6 @@ export default function Register() {
   const { errors, isSubmitting } = form.formState;
   const country = form.watch('country');
   const password = form.watch('password') ?? '';
-  const selected = countries.data?.find((c) => c.code === country);
-  const prefix = selected?.dialing_code ?? dialingCode(country) ?? '';
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(undefined);
@@ -132,58 +130,15 @@ export default function Register() {
 
         <EmailField register={form.register} errors={errors} />
 
-        <Field label={t('fields.country')} error={errorText('country', errors.country)}>
-          {({ id, describedBy, invalid }) => (
-            <Select
-              id={id}
-              autoComplete="country"
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              aria-busy={countries.isPending}
-              {...form.register('country')}
-              value={country}
-            >
-              <option value="">{t('auth.register_page.choose_country')}</option>
-              {countries.data ? (
-                countries.data.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {`${c.flag} ${c.name} (${c.dialing_code})`}
-                  </option>
-                ))
-              ) : (
-                // Until the list arrives, keep the default choice selectable.
-                <option value="BD">🇧🇩 Bangladesh (+880)</option>
-              )}
-            </Select>
-          )}
-        </Field>
-
-        <Field
-          label={t('fields.phone')}
-          error={errorText('phone', errors.phone)}
-          hint={t('auth.register_page.phone_hint', { code: prefix })}
-        >
-          {({ id, describedBy, invalid }) => (
-            <div className="flex" dir="ltr">
-              <span
-                className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-s-lg border border-e-0 border-slate-400 bg-slate-100 px-3 text-slate-800 dark:border-slate-500 dark:bg-slate-800 dark:text-slate-100"
-                data-testid="dialing-code"
-              >
-                {prefix}
-              </span>
-              <Input
-                id={id}
-                type="tel"
-                autoComplete="tel-national"
-                inputMode="tel"
-                className="rounded-s-none"
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                {...form.register('phone')}
-              />
-            </div>
-          )}
-        </Field>
+        <CountryPhoneFields
+          register={form.register}
+          errors={errors}
+          countries={countries}
+          country={country}
+          phoneHint={(code) => t('auth.register_page.phone_hint', { code })}
+          choose={t('auth.register_page.choose_country')}
+          own
+        />
 
         <NewPasswordFields
           register={form.register}
