@@ -36,6 +36,8 @@ export interface TLoginPlace {
   limited(seconds: number): Error;
   /** Whether this browser was remembered after a two-factor sign-in (two-factor/remembered-browser.ts). */
   rememberedFor(userId: string, enabledAt: Date): boolean;
+  /** Throws when this person may not sign in now although the password is right (maintenance). */
+  mayEnter?(user: TUserRow): Promise<void>;
 }
 
 /**
@@ -69,6 +71,7 @@ export async function loginUser(
     });
   await refundThrottleSlot(deps.db, key);
   if (user.status !== 'active') throw suspendedError(user);
+  await place.mayEnter?.(user);
   const enabledAt = user.twoFactorEnabledAt ? await twoFactorEnabledAt(deps, user.id) : undefined;
   if (enabledAt && !place.rememberedFor(user.id, enabledAt)) return createSignInChallenge(deps, user.id);
   const token = await issueToken(deps, user.id, {

@@ -22,7 +22,7 @@ import { requestPlace } from '../../lib/request-place.ts';
 import { currentAuth } from '../../plugins/auth.ts';
 import { rateLimited } from '../../plugins/rate-limit.ts';
 import { depsForRequest } from '../../plugins/site-url.ts';
-import { assertRegistrationOpen } from '../system-status/read-system-status.ts';
+import { assertMayEnter, assertRegistrationOpen } from '../system-status/read-system-status.ts';
 import { isRememberedBrowser, rememberBrowser } from '../two-factor/remembered-browser.ts';
 import { passSignInChallenge } from '../two-factor/sign-in-challenge.ts';
 import { presentUser } from '../users/present-user.ts';
@@ -99,6 +99,7 @@ export async function authRoutes(fastify: FastifyInstance) {
         limited: (seconds) => rateLimited(request, seconds),
         rememberedFor: (userId, enabledAt) =>
           isRememberedBrowser(request, deps.config.appKey, userId, enabledAt),
+        mayEnter: (user) => assertMayEnter(deps.db, user.role, request.lang()),
       });
       if ('two_factor_required' in data)
         return { success: true as const, message: t(request, 'api.two_factor_required'), data };
@@ -124,6 +125,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       const user = await findUserById(deps.db, passed.userId);
       if (!user) throw new AppError('FORBIDDEN', 'api.account_suspended');
       if (user.status !== 'active') throw suspendedError(user);
+      await assertMayEnter(deps.db, user.role, request.lang());
       const token = await issueToken(deps, user.id, {
         ...tokenContext(request, request.body.device_name),
         twoFactor: passed.method,

@@ -1,4 +1,4 @@
-import { type TLanguageCode, type TSystemStatus, translate } from '@haat/shared';
+import { isStaffRole, type TLanguageCode, type TSystemStatus, translate } from '@haat/shared';
 import type { TExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { readCachedOption } from '../payments/platform-settings.ts';
@@ -26,4 +26,16 @@ export async function maintenanceMessage(db: TExecutor, lang: TLanguageCode): Pr
 export async function assertRegistrationOpen(db: TExecutor): Promise<void> {
   if (!(await readCachedOption(db, 'registration_open')))
     throw new AppError('FORBIDDEN', 'api.registration_closed');
+}
+
+/**
+ * Signing in during maintenance: only staff get a session. Anyone else whose password was right is
+ * told the staff's message (503 `MAINTENANCE`) and gets no token (before, they got one that every
+ * later request refused).
+ */
+export async function assertMayEnter(db: TExecutor, role: string, lang: TLanguageCode): Promise<void> {
+  if (isStaffRole(role) || !(await readCachedOption(db, 'maintenance_mode'))) return;
+  throw new AppError('MAINTENANCE', await maintenanceMessage(db, lang), {
+    headers: { 'retry-after': '120' },
+  });
 }

@@ -113,12 +113,17 @@ describe('maintenance mode', () => {
       }
       expect((await call(t.app, 'GET', '/api/admin/settings', { token: admin.token })).statusCode).toBe(200);
 
-      // Signing in works for everyone (staff must get in); what the user does next is refused.
-      const signedIn = await login(user.payload);
-      expect(signedIn.statusCode).toBe(200);
-      const fresh = signedIn.json().data.token as string;
-      expect((await call(t.app, 'GET', '/user', { token: fresh })).statusCode).toBe(503);
-      expect((await login(admin.payload)).statusCode).toBe(200);
+      // Signing in stays open so staff get in; anyone else with the right password is told the
+      // message and gets no session (a wrong password is still just wrong).
+      const refused = await login(user.payload);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({ success: false, code: 'MAINTENANCE', message });
+      expect(refused.json().data).toBeUndefined();
+      const wrong = await login({ ...user.payload, password: 'Wrong-Password-123!' });
+      expect(wrong.json().code).toBe('INVALID_CREDENTIALS');
+      const staffSignIn = await login(admin.payload);
+      expect(staffSignIn.statusCode).toBe(200);
+      const fresh = staffSignIn.json().data.token as string;
       expect((await call(t.app, 'POST', '/api/auth/login/two-factor', { body: {} })).statusCode).toBe(422);
       expect((await t.app.inject({ method: 'GET', url: '/api/auth/csrf' })).statusCode).toBe(200);
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
