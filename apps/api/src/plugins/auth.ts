@@ -14,8 +14,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401 unless signed in. */
     requireAuth(request: FastifyRequest): Promise<void>;
-    /** preHandler: 401 unless signed in, 403 unless an admin. */
-    requireAdmin(request: FastifyRequest): Promise<void>;
     /**
      * preHandler: 401 unless signed in, 403 unless a staff member whose role may act in this area
      * of the back office (`@haat/shared` admin/roles.ts, decision 066).
@@ -43,9 +41,6 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   app.decorate('requireAuth', async (request: FastifyRequest) => {
     currentAuth(request);
-  });
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    if (currentAuth(request).user.role !== 'admin') throw new AppError('FORBIDDEN', 'api.forbidden');
   });
   app.decorate('requireStaff', (permission: TStaffPermission) => {
     const guard = async (request: FastifyRequest) => {

@@ -11,7 +11,7 @@ export interface TStaffContext {
   userAgent: string | null;
 }
 
-/** The staff member of a request guarded by `requireStaff`/`requireAdmin`, and where it came from. */
+/** The staff member of a request guarded by `requireStaff`, and where it came from. */
 export function staffContextOf(request: FastifyRequest): TStaffContext {
   const { user } = currentAuth(request);
   const place = requestPlace(request);
