@@ -15,6 +15,8 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { cardRendererPlugin } from './modules/cards/card-renderer-plugin.ts';
 import { publicCardRoutes } from './modules/cards/public-routes.ts';
 import { cardRoutes } from './modules/cards/routes.ts';
+import { localChangeSignals } from './modules/change-signals/local-change-signals.ts';
+import type { TChangeSignals } from './modules/change-signals/signal-types.ts';
 import { countryRoutes } from './modules/countries/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { businessBadgeRoutes } from './modules/directory/badge-routes.ts';
@@ -84,6 +86,8 @@ export interface TBuildOptions {
   jobs?: TJobs;
   /** The external platforms' connectors (tests pass stand-ins); default: those configured (`config.social`). */
   connectors?: TConnectorRegistry;
+  /** Change signals across instances (server.ts opens them on the database); default: this process only. */
+  signals?: TChangeSignals;
 }
 
 /** Builds the Fastify app (plugins, then routes) without listening; tests call this with `inject`. */
@@ -116,7 +120,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       log: app.log,
       logLinks: config.env !== 'production',
     });
-  app.decorate('deps', { db: options.db, config, mailer, log: app.log });
+  const signals = options.signals ?? localChangeSignals();
+  app.decorate('deps', { db: options.db, config, mailer, log: app.log, signals });
   app.decorate('jobs', options.jobs ?? recordingJobs());
   app.decorate('connectors', options.connectors ?? connectorRegistry(config));
 

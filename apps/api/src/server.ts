@@ -20,6 +20,7 @@ import { seedMarketplace } from './db/seed/seed-marketplace.ts';
 import { seedPersonalSellers } from './db/seed/seed-personal-sellers.ts';
 import { seedSocial } from './db/seed/seed-social.ts';
 import { seedTrust } from './db/seed/seed-trust.ts';
+import { openChangeSignals } from './modules/change-signals/open-change-signals.ts';
 import { openJobQueue } from './modules/jobs/open-job-queue.ts';
 import { ordersJobs } from './modules/orders/orders-jobs.ts';
 import { paymentsJobs } from './modules/payments/payments-jobs.ts';
@@ -52,6 +53,9 @@ async function main(): Promise<void> {
   // The job queue (pg-boss, decision 064) keeps its own schema in the same database.
   const jobs = await openJobQueue({ connectionString: url });
   undoOnFailure.push(jobs.stop);
+  // Every instance listens for the others' changes to what it keeps in memory (decision 072).
+  const signals = await openChangeSignals({ connectionString: url, pool: database.pool });
+  undoOnFailure.push(signals.close);
   const seedDemoData = env.SEED_DEMO ?? env.NODE_ENV !== 'production';
   if (seedDemoData && env.NODE_ENV !== 'production') {
     await seedDemo(database.db);
@@ -71,8 +75,9 @@ async function main(): Promise<void> {
             options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
           },
         };
-  const app = await buildApp({ config, db: database.db, logger, jobs });
+  const app = await buildApp({ config, db: database.db, logger, jobs, signals });
   jobs.logTo(app.log);
+  signals.logTo(app.log);
   if (seedDemoData && env.NODE_ENV !== 'production') {
     await seedMarketplace({ ...app.deps, storage: app.storage });
     await seedPersonalSellers({ ...app.deps, storage: app.storage, cache: app.directoryCache });
@@ -92,6 +97,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await jobs.stop();
+      await signals.close();
       await database.close();
       if (embedded) await embedded.stop();
       await unlock();

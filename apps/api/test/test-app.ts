@@ -10,6 +10,7 @@ import { buildApp, type TBuildOptions } from '../src/app.ts';
 import type { TAppConfig } from '../src/config/app-config.ts';
 import { createDatabase, type TDatabase } from '../src/db/client.ts';
 import { mailOutbox } from '../src/db/schema/system.ts';
+import { openChangeSignals } from '../src/modules/change-signals/open-change-signals.ts';
 import type { TJobDefinition } from '../src/modules/jobs/job-types.ts';
 import { openJobQueue, type TJobQueue, type TJobQueueOptions } from '../src/modules/jobs/open-job-queue.ts';
 
@@ -30,12 +31,14 @@ export interface TTestApp {
 export interface TTestBuild extends Pick<TBuildOptions, 'logger' | 'connectors'> {
   /** Opens a real job queue (pg-boss) on the test database; options shorten its clocks for tests. */
   jobs?: boolean | Partial<TJobQueueOptions>;
+  /** Listens for change signals on the database, as server.ts does (instances then hear each other). */
+  signals?: boolean;
 }
 
 /** Builds the real app on its own fresh copy of the migrated test database. */
 export async function createTestApp(
   overrides: Partial<TAppConfig> = {},
-  { jobs, ...build }: TTestBuild = {},
+  { jobs, signals: listen, ...build }: TTestBuild = {},
 ): Promise<TTestApp> {
   const serverUrl = inject('pgServerUrl');
   const name = `haat_t_${process.ppid}_${randomBytes(6).toString('hex')}`;
@@ -60,8 +63,18 @@ export async function createTestApp(
     ...overrides,
   };
   const queue = jobs ? await openTestJobQueue(url, jobs) : undefined;
-  const app = await buildApp({ config, db: database.db, ...build, ...(queue ? { jobs: queue } : {}) });
+  const signals = listen
+    ? await openChangeSignals({ connectionString: url, pool: database.pool })
+    : undefined;
+  const app = await buildApp({
+    config,
+    db: database.db,
+    ...build,
+    ...(queue ? { jobs: queue } : {}),
+    ...(signals ? { signals } : {}),
+  });
   queue?.logTo(app.log);
+  signals?.logTo(app.log);
   await app.ready();
   injectOnAppHost(app, new URL(config.appUrl).host);
   return {
@@ -73,6 +86,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await queue?.stop();
+      await signals?.close();
       await database.close();
       await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await admin.end();
@@ -112,8 +126,10 @@ export async function startInstance(
 ): Promise<TTestInstance> {
   const database = createDatabase(t.url, 5);
   const queue = await openTestJobQueue(t.url, queueOptions);
-  const app = await buildApp({ config: t.app.deps.config, db: database.db, jobs: queue });
+  const signals = await openChangeSignals({ connectionString: t.url, pool: database.pool });
+  const app = await buildApp({ config: t.app.deps.config, db: database.db, jobs: queue, signals });
   queue.logTo(app.log);
+  signals.logTo(app.log);
   await app.ready();
   await queue.run(definitions(app));
   return {
@@ -123,6 +139,7 @@ export async function startInstance(
     async close() {
       await app.close();
       await queue.stop();
+      await signals.close();
       await database.close();
     },
   };

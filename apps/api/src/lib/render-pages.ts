@@ -28,6 +28,9 @@ export function createPageRendering(
       return answer.json() as T;
     };
 
+  // Pages show directory answers: a change on any instance drops the renders too (decision 072).
+  app.deps.signals.subscribe('directory', () => cache.clear());
+
   return {
     isServerRendered: (pathname: string) => renderer.isServerRendered(pathname),
     /** The render of `url` in `language`; a failed render is logged and answered with the shell. */

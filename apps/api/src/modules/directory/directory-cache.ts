@@ -35,13 +35,28 @@ function isDirectoryWrite(method: string, url: string): boolean {
  * An in-process cache of directory searches and public business pages (docs/decisions/043).
  * Entries live `directoryCacheSeconds` (10 by default). Any successful write to a business, its
  * products, categories or reviews through this process clears the whole cache before the answer is
- * sent, so its author sees the change at once; other processes of a multi-instance deployment see
- * it within the time to live. Code that changes businesses outside these routes (staff tools, seeds)
- * calls `app.directoryCache.clear()`.
+ * sent, so its author sees the change at once, and signals `directory` (decision 072): every other
+ * instance clears its own within a second (the time to live stays as the backstop). Code that
+ * changes businesses outside these routes (staff tools, seeds) calls `app.directoryCache.clear()`,
+ * which signals too.
  */
 export const directoryCachePlugin = fp(async (app: FastifyInstance) => {
   const seconds = app.deps.config.directoryCacheSeconds ?? 10;
-  const cache = createTtlCache<unknown>({ ttlMs: seconds * 1_000, maxEntries: MAX_ENTRIES });
+  const local = createTtlCache<unknown>({ ttlMs: seconds * 1_000, maxEntries: MAX_ENTRIES });
+  const { signals } = app.deps;
+  signals.subscribe('directory', () => local.clear());
+  const cache: TTtlCache<unknown> = {
+    get: (key) => local.get(key),
+    set: (key, value, generation) => local.set(key, value, generation),
+    generation: () => local.generation(),
+    clear() {
+      // Cleared here at once (the subscriber), then the others are told; never throws.
+      void signals.publish('directory');
+    },
+    get size() {
+      return local.size;
+    },
+  };
   app.decorate('directoryCache', cache);
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode < 400 && isDirectoryWrite(request.method, request.url)) cache.clear();

@@ -64,9 +64,10 @@ export async function readPlatformSettings(
  * Settings read on hot paths (every transfer, every wallet view, every request while checking for
  * maintenance) are kept for a few seconds by each instance of the API (one cache per database
  * connection pool, i.e. per app), so a burst of requests does not queue for pool connections just to
- * read them. A change through this instance clears its cache at once; other instances see it within
- * `SETTINGS_CACHE_MS` (5 seconds). Money decisions (referral bonus, staff decisions) read inside their
- * transaction, uncached.
+ * read them. A change clears this instance's cache at once and signals `settings` (decision 072):
+ * every other instance clears its own within a second; `SETTINGS_CACHE_MS` (5 seconds) is the
+ * backstop should a signal be lost. Money decisions (referral bonus, staff decisions) read inside
+ * their transaction, uncached.
  */
 export const SETTINGS_CACHE_MS = 5_000;
 type TSettingValue = number | string | boolean;
@@ -78,6 +79,11 @@ function cacheOf(db: TExecutor): TTtlCache<TSettingValue> {
     caches.set(db, cache);
   }
   return cache;
+}
+
+/** Forgets the settings kept for this database handle (the `settings` signal's subscriber). */
+export function clearSettingsCache(db: TExecutor): void {
+  cacheOf(db).clear();
 }
 
 async function cached<T extends TSettingValue>(
@@ -160,10 +166,10 @@ const storedKeyOf = (name: keyof TUpdatePlatformSettings): string =>
  * in effect are written; sending the values in effect changes nothing and records nothing. A new
  * referral bonus, minimum top-up, holding period or cap applies to bonuses that qualify from now on;
  * bonuses already posted stay as they were (they are ledger transactions). Thresholds, commission and
- * prices apply to the next request; switches and numbers reach other instances within 5 seconds.
+ * prices apply to the next request; switches and numbers reach other instances within a second.
  */
 export async function updatePlatformSettings(
-  deps: Pick<TDeps, 'db' | 'log' | 'config'>,
+  deps: Pick<TDeps, 'db' | 'log' | 'config' | 'signals'>,
   staff: TStaffContext,
   change: TUpdatePlatformSettings,
 ): Promise<TPlatformSettings> {
@@ -190,6 +196,7 @@ export async function updatePlatformSettings(
     return after;
   });
   cacheOf(deps.db).clear();
+  if (Object.keys(changed).length) await deps.signals.publish('settings');
   if (Object.keys(changed).length)
     deps.log.info({ staffId: staff.actor.id, change: changed }, 'platform settings changed');
   return getPlatformSettings(deps);

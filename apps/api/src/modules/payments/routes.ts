@@ -27,7 +27,7 @@ import { getPayment } from './get-payment.ts';
 import { getReferrals } from './get-referrals.ts';
 import { listPaymentMethods } from './list-payment-methods.ts';
 import { listAllPayments, listOwnPayments } from './list-payments.ts';
-import { getPlatformSettings, updatePlatformSettings } from './platform-settings.ts';
+import { clearSettingsCache, getPlatformSettings, updatePlatformSettings } from './platform-settings.ts';
 
 const security = [{ bearer: [] }];
 const ZIdempotencyHeaders = idempotencyHeaders('top-up');
@@ -36,6 +36,8 @@ const ZIdempotencyHeaders = idempotencyHeaders('top-up');
 export async function paymentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
+  // A change of the platform settings on any instance (decision 072).
+  deps.signals.subscribe('settings', () => clearSettingsCache(deps.db));
 
   app.get(
     '/api/payments/methods',

@@ -23,6 +23,8 @@ function xml(reply: FastifyReply): FastifyReply {
 export async function seoRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps: TSeoDeps = { db: app.deps.db, cache: createSeoCache(), perFile: SITEMAP_URLS_PER_FILE };
+  // A business changed (e.g. suspended) on any instance: its sitemap rows are read again (decision 072).
+  app.deps.signals.subscribe('directory', () => deps.cache.clear());
   // A file of thousands of pages is a database query and megabytes of text: generous, but bounded.
   const sitemapLimit = app.rateLimit({ name: 'sitemap-ip', max: 60, windowSeconds: 60 });
 
