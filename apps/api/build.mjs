@@ -14,6 +14,10 @@ const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(sharedP
 const bundles = [
   ['src/server.ts', 'dist/server.js'],
   ['src/modules/cards/card-render-worker.ts', 'dist/card-render-worker.js'],
+  ['src/commands/serve-database.ts', 'dist/serve-database.js'],
+  ['src/commands/backup.ts', 'dist/backup.js'],
+  ['src/commands/restore.ts', 'dist/restore.js'],
+  ['src/commands/migrate-local-files.ts', 'dist/migrate-local-files.js'],
 ];
 for (const [entry, outfile] of bundles) {
   await build({

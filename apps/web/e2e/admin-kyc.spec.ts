@@ -112,8 +112,20 @@ test('the review shows the images large with zoom, and rejects only the selfie w
   const id = await submitNid(request, user);
   await openWithToken(page, (await staff(request)).token, `/admin/kyc/${id}`);
   await expect(page.getByRole('heading', { name: user.name, level: 1 })).toBeVisible();
+  // Each image loads from its short-lived signed address (decision 067), with no token in the request.
   for (const part of ['front', 'back', 'selfie'])
-    await expect(page.getByTestId(`image-${part}`).locator('img')).toHaveAttribute('src', /^blob:/);
+    await expect(page.getByTestId(`image-${part}`).locator('img')).toHaveAttribute(
+      'src',
+      /\/api\/kyc\/files\/[0-9a-f-]+\/view\?reader=[0-9a-f-]+&expires=\d+&signature=/,
+    );
+  await expect
+    .poll(() =>
+      page
+        .getByTestId('image-front')
+        .locator('img')
+        .evaluate((image: HTMLImageElement) => image.naturalWidth),
+    )
+    .toBeGreaterThan(0);
   await expect(page.getByTestId('full-name')).toHaveText(user.name);
   await expect(page.getByTestId('birth-date')).toContainText('age');
 

@@ -20,7 +20,11 @@ export interface TAppConfig {
   uploadsDir: string;
   /** Private files (identity documents), never served as they are: `DATA_DIR/private` (decision 062). */
   privateDir: string;
+  /** S3-compatible object storage in place of the two folders above (decision 067); absent: local disk. */
+  s3?: TS3Config;
   logLevel: TEnv['LOG_LEVEL'];
+  /** The bearer token of `GET /metrics` (decision 068); absent: metrics off (404). */
+  metricsToken?: string;
   /** Seconds a directory search or business page stays cached in this process (0 = off; default 10). */
   directoryCacheSeconds?: number;
   /** Card image rendering off the main thread (decision 037); absent means the defaults. */
@@ -150,6 +154,45 @@ function paymentsConfig(env: TEnv): TPaymentsConfig {
   };
 }
 
+export interface TS3Config {
+  bucket: string;
+  region: string;
+  /** The store's address when not AWS (MinIO, s3rver…). */
+  endpoint?: string;
+  /** Both or neither; neither: the AWS SDK's default credential chain. */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+  /** Public/CDN base of the public files (no trailing slash); absent: the app serves `/uploads/<key>`. */
+  publicUrl?: string;
+}
+
+/** The object storage settings (decision 067), or undefined for local disk; half a configuration is refused. */
+export function s3ConfigOf(env: TEnv): TS3Config | undefined {
+  const bucket = env.S3_BUCKET;
+  if (!bucket) {
+    const stray = (
+      ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const
+    ).filter((name) => env[name]);
+    if (stray.length > 0)
+      throw new Error(`${stray.join(', ')} set without S3_BUCKET: set S3_BUCKET too, or unset them`);
+    return undefined;
+  }
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
+    throw new Error(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither for the AWS default chain',
+    );
+  return {
+    bucket,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT?.replace(/\/+$/, ''),
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? !!env.S3_ENDPOINT,
+    publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+  };
+}
+
 /** `TRUST_PROXY`: `true`, a number of proxy hops to trust, or a list of proxy addresses/CIDRs. */
 function parseTrustProxy(value: string | undefined): TAppConfig['trustProxy'] {
   if (!value || value === 'false' || value === '0') return false;
@@ -174,7 +217,9 @@ export function toAppConfig(env: TEnv, appKey: string, port: number): TAppConfig
     webDist: env.WEB_DIST,
     uploadsDir: resolve(env.DATA_DIR, 'uploads'),
     privateDir: resolve(env.DATA_DIR, 'private'),
+    s3: s3ConfigOf(env),
     logLevel: env.LOG_LEVEL,
+    metricsToken: env.METRICS_TOKEN,
     directoryCacheSeconds: env.DIRECTORY_CACHE_SECONDS,
     payments: paymentsConfig(env),
     whatsapp: whatsappConfig(env),

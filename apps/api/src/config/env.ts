@@ -19,6 +19,10 @@ const ZEnvSchema = z.object({
   /** In production, requests on another host name than APP_URL's are redirected to it (false turns that off). */
   CANONICAL_REDIRECT: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `json` (one object a line, for log collectors) or `pretty` (a terminal); default: json in production. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  /** Turns on Prometheus metrics at /metrics for `Authorization: Bearer <it>` (decision 068); unset: 404. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   DEFAULT_COUNTRY: z
     .string()
     .regex(/^[A-Z]{2}$/, 'DEFAULT_COUNTRY must be an ISO 3166 alpha-2 code such as BD')
@@ -28,6 +32,28 @@ const ZEnvSchema = z.object({
   SEED_DEMO: bool.optional(),
   TOKEN_IDLE_DAYS: z.coerce.number().int().min(1).default(30),
   WEB_DIST: z.string().optional(),
+  /** Object storage (decision 067): uploads go to this S3-compatible bucket when set, else DATA_DIR/uploads. */
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'a bucket name (3–63 lowercase letters, digits, dots, dashes)',
+    )
+    .optional(),
+  /** The bucket's region (us-east-1 suits MinIO and other stand-ins). */
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** The store's address when it is not AWS S3 (MinIO, s3rver, another provider). */
+  S3_ENDPOINT: z.url().optional(),
+  /** Access keys; both unset: the AWS SDK's default chain (environment, profile, instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style addresses (`endpoint/bucket/key`); default: true when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  /** A public or CDN address of the bucket's public files: image addresses become `<it>/<key>`. */
+  S3_PUBLIC_URL: z
+    .url()
+    .regex(/^https?:\/\//, 'an http(s) address')
+    .optional(),
   /** How long directory searches and business pages are kept in memory (0 turns the cache off). */
   DIRECTORY_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   /** Card images and PDFs are rendered by this many worker threads (default: CPUs − 1, at most 4). */

@@ -79,9 +79,19 @@ export function inlineHandlerHashes(html: string): string[] {
 export const MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org';
 
 /**
+ * The origin public files are loaded from when it is not this site's (`S3_PUBLIC_URL`, a CDN;
+ * decision 067), for pages' `img-src` and `media-src`; none when they are served at `/uploads/…`.
+ */
+export function publicFileOrigins(storage: { url(key: string): string }): string[] {
+  const url = storage.url('probe/x.jpg');
+  return /^https?:\/\//.test(url) ? [new URL(url).origin] : [];
+}
+
+/**
  * The Content-Security-Policy of a page of the web app, made from the page itself so it never drifts
  * from the build: its inline scripts by hash (no `'unsafe-inline'` for scripts), everything else from
  * this origin. Styles allow inline (dialogs and React inject `<style>` and style attributes).
+ * `imageSources` (the public files' origin) may serve images and media (post videos) too.
  */
 export function buildPageCsp(html: string, options: { imageSources?: string[] } = {}): string {
   const handlers = inlineHandlerHashes(html);
@@ -95,7 +105,7 @@ export function buildPageCsp(html: string, options: { imageSources?: string[] } 
     "connect-src 'self'",
     "worker-src 'self'",
     "manifest-src 'self'",
-    "media-src 'self' blob:",
+    ["media-src 'self' blob:", ...(options.imageSources ?? [])].join(' '),
     "object-src 'none'",
     "frame-src 'none'",
     "base-uri 'self'",

@@ -141,6 +141,16 @@ export const ZKycUploadSchema = z.object({
 });
 export type TKycUpload = z.infer<typeof ZKycUploadSchema>;
 
+/**
+ * A short-lived signed address of one identity image (decision 067): usable as an `<img src>` with
+ * no token or cookie, on any instance, until `expires_at` (5 minutes); every read is still recorded.
+ */
+export const ZKycFileLinkSchema = z.object({
+  url: z.string(),
+  expires_at: z.string(),
+});
+export type TKycFileLink = z.infer<typeof ZKycFileLinkSchema>;
+
 export const ZKycRejectionSchema = z.object({
   part: z.enum(KYC_PARTS, { error: 'validation.invalid' }),
   reason: z.enum(KYC_REJECTION_REASONS, { error: 'validation.invalid' }),

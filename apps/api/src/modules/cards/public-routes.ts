@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { allowOpeners } from '../../plugins/security-headers.ts';
+import { allowOpeners, publicFileOrigins } from '../../plugins/security-headers.ts';
 import { findUserById } from '../users/repository.ts';
 import { buildVcard, downloadName } from './build-vcard.ts';
 import type { TCardDeps } from './card-deps.ts';
@@ -64,6 +64,11 @@ function attachment(reply: FastifyReply, type: string, name: string) {
 export async function publicCardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps: TCardDeps = { ...app.deps, storage: app.storage };
+  // The photo may come from the public files' own address (S3_PUBLIC_URL, decision 067).
+  const pageCsp = PAGE_CSP.replace(
+    "img-src 'self' data:",
+    ["img-src 'self' data:", ...publicFileOrigins(app.storage)].join(' '),
+  );
   // Links that leave the site (QR codes, vCards, shares, link previews) use the canonical address;
   // everything the page itself loads or posts to is relative, so it works on any host name.
   const urlOf = (request: FastifyRequest, card: TVcardRow) => cardUrl(request.siteUrl(), card.slug);
@@ -120,7 +125,7 @@ export async function publicCardRoutes(fastify: FastifyInstance) {
       .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'private, no-store')
-      .header('content-security-policy', PAGE_CSP)
+      .header('content-security-policy', pageCsp)
       .header('vary', 'Accept-Language, Authorization')
       .send(html);
   };

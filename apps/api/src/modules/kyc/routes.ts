@@ -6,6 +6,7 @@ import {
   ZAdminKycItemSchema,
   ZAdminKycQuerySchema,
   ZApproveKycSchema,
+  ZKycFileLinkSchema,
   ZKycStatusSchema,
   ZKycSubmitSchema,
   ZKycUploadQuerySchema,
@@ -13,7 +14,7 @@ import {
   ZPageMetaSchema,
   ZRejectKycSchema,
 } from '@haat/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUpload } from '../../lib/read-upload.ts';
@@ -23,12 +24,24 @@ import { staffContextOf } from '../audit/record-staff-action.ts';
 import { approveKyc, rejectKyc } from './decide-kyc.ts';
 import { getKycStatus } from './get-kyc-status.ts';
 import type { TKycDeps } from './kyc-deps.ts';
-import { readKycFile } from './read-kyc-file.ts';
+import { ZKycLinkQuerySchema } from './kyc-file-links.ts';
+import { linkKycFile, readKycFile, readLinkedKycFile } from './read-kyc-file.ts';
 import { getKycReview, listKycQueue } from './review-kyc.ts';
 import { submitKyc } from './submit-kyc.ts';
 import { uploadKycImage } from './upload-kyc-image.ts';
 
 const ZIdParamsSchema = z.object({ id: z.uuid({ error: 'validation.invalid' }) });
+
+/** An identity image as it is answered: never cached, never sniffed, framed or scripted. */
+function sendIdentityImage(reply: FastifyReply, file: { data: Buffer; part: string }) {
+  return reply
+    .type('image/jpeg')
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', `inline; filename="identity-${file.part}.jpg"`)
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .send(file.data);
+}
 
 /** Identity verification (decision 062): the person's own (`/api/kyc`) and staff's queue (`/api/admin/kyc`). */
 export async function kycRoutes(fastify: FastifyInstance) {
@@ -127,13 +140,48 @@ export async function kycRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { user } = currentAuth(request);
       const file = await readKycFile(deps, user, request.params.id, requestPlace(request));
-      return reply
-        .type('image/jpeg')
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `inline; filename="identity-${file.part}.jpg"`)
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(file.data);
+      return sendIdentityImage(reply, file);
+    },
+  );
+
+  app.get(
+    '/api/kyc/files/:id/link',
+    {
+      schema: {
+        tags,
+        summary:
+          'A signed address of an identity image, for its owner and staff only (others: 404): it works for 5 minutes without a token (an <img> can load it) and each read through it is recorded',
+        security,
+        params: ZIdParamsSchema,
+        response: { 200: successEnvelope(ZKycFileLinkSchema) },
+      },
+      preHandler: [
+        app.requireAuth,
+        app.rateLimit({ name: 'kyc-file-link', max: 600, windowSeconds: 3600, key: (r) => r.auth?.user.id }),
+      ],
+    },
+    async (request, reply) => {
+      const link = await linkKycFile(deps, currentAuth(request).user, request.params.id);
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, data: link };
+    },
+  );
+
+  app.get(
+    '/api/kyc/files/:id/view',
+    {
+      schema: {
+        tags,
+        summary:
+          'An identity image through its signed address (?reader, ?expires, ?signature from …/link): no token needed; expired or changed addresses get 403; recorded as any read. Never cached.',
+        params: ZIdParamsSchema,
+        querystring: ZKycLinkQuerySchema,
+      },
+      preHandler: app.rateLimit({ name: 'kyc-file-view', max: 600, windowSeconds: 3600 }),
+    },
+    async (request, reply) => {
+      const file = await readLinkedKycFile(deps, request.params.id, request.query, requestPlace(request));
+      return sendIdentityImage(reply.header('referrer-policy', 'no-referrer'), file);
     },
   );
 

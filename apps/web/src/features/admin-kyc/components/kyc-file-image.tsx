@@ -6,8 +6,8 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { useKycFileUrl } from '../../kyc/api/read-kyc-file.ts';
 
 /**
- * An identity image read privately (`GET /api/kyc/files/:id` with the token) and shown from memory;
- * a failed read says so with "Try again". `contain` fits it in its box (thumbnails).
+ * An identity image loaded from its short-lived signed address (asked for with the token; decision
+ * 067); a failed load says so with "Try again" (a new address). `contain` fits it in its box.
  */
 export function KycFileImage({
   fileId,
@@ -36,6 +36,7 @@ export function KycFileImage({
           style={style}
           data-testid={testId}
           draggable={false}
+          onError={file.onImageError}
         />
       </div>
     );

@@ -2,6 +2,6 @@
 export const kycKeys = {
   all: ['kyc'] as const,
   status: ['kyc', 'status'] as const,
-  /** An identity image's bytes (a file never changes under its id). */
+  /** A short-lived signed address of an identity image (a file never changes under its id). */
   file: (id: string) => ['kyc', 'file', id] as const,
 };

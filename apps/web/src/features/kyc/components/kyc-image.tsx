@@ -8,8 +8,8 @@ export const thumbClass =
   'aspect-[4/3] w-full overflow-hidden rounded-lg border border-slate-300 bg-slate-100 dark:border-slate-700 dark:bg-slate-800';
 
 /**
- * One of the person's identity images, read privately (`GET /api/kyc/files/:id` with the token) and
- * shown from memory; `src` shows a local image instead (a file just chosen on the device).
+ * One of the person's identity images, loaded from its short-lived signed address (asked for with the
+ * token; decision 067); `src` shows a local image instead (a file just chosen on the device).
  */
 export function KycImage({
   fileId,
@@ -30,7 +30,13 @@ export function KycImage({
   if (url)
     return (
       <div className={clsx(thumbClass, className)}>
-        <img src={url} alt={alt} className="size-full object-contain" data-testid={testId} />
+        <img
+          src={url}
+          alt={alt}
+          className="size-full object-contain"
+          data-testid={testId}
+          onError={src ? undefined : remote.onImageError}
+        />
       </div>
     );
   if (remote.isError)
