@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import { translate } from '@haat/shared';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TAppConfig } from './config/app-config.ts';
 import type { TDb } from './db/client.ts';
@@ -23,6 +23,7 @@ import { businessBadgeRoutes } from './modules/directory/badge-routes.ts';
 import { directoryCachePlugin } from './modules/directory/directory-cache.ts';
 import { directoryRoutes } from './modules/directory/public-routes.ts';
 import { businessRoutes } from './modules/directory/routes.ts';
+import { readinessPlugin } from './modules/health/readiness.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import type { TJobs } from './modules/jobs/job-types.ts';
 import { recordingJobs } from './modules/jobs/recording-jobs.ts';
@@ -59,8 +60,10 @@ import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { headerLanguage, languagePlugin } from './plugins/language.ts';
 import { createMailer, type TMailer } from './plugins/mailer.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { publicEtagPlugin } from './plugins/public-etag.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { REQUEST_ID_HEADER, requestIdOf, requestIdPlugin } from './plugins/request-id.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { siteUrlPlugin } from './plugins/site-url.ts';
 import { storagePlugin } from './plugins/storage.ts';
@@ -98,12 +101,16 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A safe incoming X-Request-Id or a new UUID, on every log line about the request (decision 068).
+    genReqId: requestIdOf,
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
     // Errors the router raises before any hook (a malformed URL, a path parameter over 200
     // characters) are answered in the same error shape as everything else.
     frameworkErrors: (_error, request, reply) => {
       const lang = headerLanguage(request.headers) ?? 'en';
       (reply as FastifyReply)
         .status(400)
+        .header(REQUEST_ID_HEADER, request.id)
         .type('application/json; charset=utf-8')
         .send({ success: false, code: 'BAD_REQUEST', message: translate(lang, 'api.bad_request') });
     },
@@ -118,6 +125,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       log: app.log,
+      ...(options.jobs ? { jobs: options.jobs } : {}),
       logLinks: config.env !== 'production',
     });
   const signals = options.signals ?? localChangeSignals();
@@ -125,6 +133,10 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   app.decorate('jobs', options.jobs ?? recordingJobs());
   app.decorate('connectors', options.connectors ?? connectorRegistry(config));
 
+  // First, so every answer carries its request id and is counted (decision 068).
+  await app.register(requestIdPlugin);
+  await app.register(readinessPlugin);
+  await app.register(metricsPlugin);
   // Content-Security-Policy is set per answer by securityHeadersPlugin (pages carry their own).
   await app.register(helmet, {
     contentSecurityPolicy: false,

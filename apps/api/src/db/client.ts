@@ -22,6 +22,13 @@ export function createDatabase(connectionString: string, max = 10): TDatabase {
   });
   // An idle client that errors (e.g. the server restarted) must not crash the process.
   pool.on('error', () => undefined);
+  // Nor one that is checked out between two queries (a transaction awaiting other work) when the
+  // server goes: the pool listens only to idle clients, and an 'error' event nobody listens to ends
+  // the process (found by test/crash-safety.test.ts, decision 071). Its next query then fails, the
+  // transaction rolls back and the pool drops the client.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzle(pool, { schema });
   return {
     pool,
@@ -29,6 +36,28 @@ export function createDatabase(connectionString: string, max = 10): TDatabase {
     async close() {
       await pool.end();
     },
+  };
+}
+
+/** The connections of a database's pool right now (metrics, decision 068). */
+export interface TPoolStats {
+  /** Open connections, busy or idle. */
+  total: number;
+  idle: number;
+  /** Callers waiting for a connection (the pool is at `max`). */
+  waiting: number;
+  max: number;
+}
+
+/** The pool behind a `TDb` made by `createDatabase`, read without touching it; undefined for other handles. */
+export function poolStats(db: TDb): TPoolStats | undefined {
+  const pool = (db as { $client?: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) return undefined;
+  return {
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+    max: pool.options.max ?? 10,
   };
 }
 

@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 /** Paths a load balancer or monitor calls by any host name: never redirected. */
-const UNREDIRECTED = new Set(['/api/health']);
+const UNREDIRECTED = new Set(['/api/health', '/api/health/live', '/api/health/ready', '/metrics']);
 
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
 /** A DNS name or IPv4 address, or a bracketed IPv6 address, with an optional port. Nothing else. */

@@ -34,6 +34,11 @@ export interface TJobDefinition<TData extends object = object> {
   cron?: string;
   /** Seconds a try may run before it counts as failed. */
   expireSeconds?: number;
+  /**
+   * Deletes each job (its data with it) as soon as it completes or fails for good, rather than
+   * keeping it for pg-boss's archive (12 hours, then 7 days): for data holding secrets (mail).
+   */
+  deleteWhenDone?: boolean;
 }
 
 export interface TSendOptions {

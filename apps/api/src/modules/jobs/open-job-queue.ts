@@ -35,6 +35,8 @@ export interface TJobQueue extends TJobs {
   logTo(log: TJobLog): void;
   /** Stops taking jobs, waits for running handlers (failing the ones past the timeout), closes. */
   stop(): Promise<void>;
+  /** True from opening until `stop()` is called (the readiness check `jobs`, decision 068). */
+  isRunning(): boolean;
 }
 
 const consoleLog: TJobLog = {
@@ -119,6 +121,7 @@ export async function openJobQueue(options: TJobQueueOptions): Promise<TJobQueue
       else log.warn({ ...about, err: error }, 'job failed; it will be retried');
       // Thrown on if recording the failure fails: pg-boss then fails the batch, never completes it.
       await boss.fail(definition.name, job.id, error instanceof Error ? error : new Error(String(error)));
+      if (context.lastTry) await forget(definition, job.id);
       return;
     }
     // Not thrown on: a job that did its work is never failed for retrying (pg-boss marks the batch's
@@ -126,6 +129,18 @@ export async function openJobQueue(options: TJobQueueOptions): Promise<TJobQueue
     await boss
       .complete(definition.name, job.id)
       .catch((error) => log.error({ ...about, err: error }, 'job done but not marked completed'));
+    await forget(definition, job.id);
+  };
+
+  // A finished job of a `deleteWhenDone` queue goes at once (pg-boss's completion of the batch
+  // afterwards then finds nothing to update). Not thrown on: its work is done either way.
+  const forget = async (definition: TJobDefinition, id: string) => {
+    if (!definition.deleteWhenDone) return;
+    await boss
+      .deleteJob(definition.name, id)
+      .catch((error) =>
+        log.warn({ job: definition.name, jobId: id, err: error }, 'finished job not deleted'),
+      );
   };
 
   return {
@@ -187,6 +202,10 @@ export async function openJobQueue(options: TJobQueueOptions): Promise<TJobQueue
 
     logTo(next) {
       log = next;
+    },
+
+    isRunning() {
+      return !stopping && !closed;
     },
 
     stop() {

@@ -11,12 +11,15 @@ const RETRY_AFTER_SECONDS = '120';
 
 /**
  * What stays open during maintenance: signing in (and its two-factor step, so staff can get in),
- * signing out, the CSRF token, the public status, health checks, and the payment gateway's
+ * signing out, the CSRF token, the public status, health checks and metrics, and the payment gateway's
  * callbacks (its server's notice and the browser's return: a payment made just before must settle).
  */
 const OPEN_API = new Set([
   '/api/system/status',
   '/api/health',
+  '/api/health/live',
+  '/api/health/ready',
+  '/metrics',
   '/api/auth/csrf',
   '/api/auth/login',
   '/api/auth/login/two-factor',
@@ -24,6 +27,8 @@ const OPEN_API = new Set([
   '/logout',
   SSLCOMMERZ_IPN_PATH,
 ]);
+/** An identity image's signed address (decision 067): staff's review loads it with no token. */
+const SIGNED_KYC_IMAGE = /^\/api\/kyc\/files\/[^/]+\/view$/;
 /** Pages that stay open: the sign-in screen (its "staff sign in" link leads there). */
 const OPEN_PAGES = new Set(['/login']);
 
@@ -31,7 +36,12 @@ type TRequestKind = 'open' | 'api' | 'page';
 
 /** Whether a request is to the API (JSON), a page of the web app, or something that stays open. */
 export function requestKind(method: string, path: string): TRequestKind {
-  if (method === 'OPTIONS' || OPEN_API.has(path) || path.startsWith(`${SSLCOMMERZ_CALLBACK_PATH}/`))
+  if (
+    method === 'OPTIONS' ||
+    OPEN_API.has(path) ||
+    SIGNED_KYC_IMAGE.test(path) ||
+    path.startsWith(`${SSLCOMMERZ_CALLBACK_PATH}/`)
+  )
     return 'open';
   if (path.startsWith('/api/') || path === '/api' || path === '/user') return 'api';
   const read = method === 'GET' || method === 'HEAD';
