@@ -11,6 +11,7 @@ import {
   lockDataDir,
   startEmbeddedPostgres,
   type TEmbeddedPostgres,
+  type TSupervise,
 } from './db/embedded.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { DEMO_USERS } from './db/seed/demo-users.ts';
@@ -22,9 +23,11 @@ import { seedSocial } from './db/seed/seed-social.ts';
 import { seedTrust } from './db/seed/seed-trust.ts';
 import { openChangeSignals } from './modules/change-signals/open-change-signals.ts';
 import { openJobQueue } from './modules/jobs/open-job-queue.ts';
+import { mailJobs } from './modules/mail/mail-jobs.ts';
 import { ordersJobs } from './modules/orders/orders-jobs.ts';
 import { paymentsJobs } from './modules/payments/payments-jobs.ts';
 import { socialPostJobs } from './modules/social/posts/post-jobs.ts';
+import { loggerOptions } from './plugins/logger-options.ts';
 
 function defaultWebDist(): string | undefined {
   const candidate = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -41,9 +44,26 @@ async function main(): Promise<void> {
   undoOnFailure.push(unlock);
   let embedded: TEmbeddedPostgres | undefined;
   let url = env.DATABASE_URL;
+  // The embedded PostgreSQL is restarted when it stops by itself (decision 071); told to the console
+  // until the app's logger exists, and not while the server shuts down.
+  let pgLog: TSupervise['log'] = (level, message) => console[level === 'info' ? 'log' : level](message);
+  let pgWanted = true;
   if (!url) {
     console.log(`Starting the embedded PostgreSQL (data directory ${dataDir})…`);
-    embedded = await startEmbeddedPostgres({ dataDir, port: env.PG_PORT });
+    embedded = await startEmbeddedPostgres({
+      dataDir,
+      port: env.PG_PORT,
+      supervise: {
+        log: (level, message) => pgLog(level, message),
+        wanted: () => pgWanted,
+        onGiveUp: (error) => {
+          console.error(
+            `Haat is stopping: its embedded PostgreSQL could not be restarted (${error.message}).`,
+          );
+          void unlock().finally(() => process.exit(1));
+        },
+      },
+    });
     undoOnFailure.push(embedded.stop);
     url = embedded.url;
   }
@@ -65,18 +85,12 @@ async function main(): Promise<void> {
   const appKey = env.APP_KEY ?? (await loadOrCreateAppKey(dataDir));
   const config = toAppConfig(env, appKey, env.PORT);
   config.webDist ??= defaultWebDist();
-  const logger =
-    env.NODE_ENV === 'production'
-      ? { level: env.LOG_LEVEL }
-      : {
-          level: env.LOG_LEVEL,
-          transport: {
-            target: 'pino-pretty',
-            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
-          },
-        };
+  // JSON lines in production, pino-pretty elsewhere, unless LOG_FORMAT says (decision 068).
+  const logFormat = env.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'pretty');
+  const logger = loggerOptions(logFormat, env.LOG_LEVEL);
   const app = await buildApp({ config, db: database.db, logger, jobs, signals });
   jobs.logTo(app.log);
+  pgLog = (level, message) => app.log[level](message);
   signals.logTo(app.log);
   if (seedDemoData && env.NODE_ENV !== 'production') {
     await seedMarketplace({ ...app.deps, storage: app.storage });
@@ -93,6 +107,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     closing = true;
+    pgWanted = false;
     app.log.info(`${signal} received: closing the server…`);
     try {
       await app.close();
@@ -117,6 +132,7 @@ async function main(): Promise<void> {
     ...paymentsJobs(app.deps),
     ...ordersJobs({ ...app.deps, storage: app.storage }),
     ...socialPostJobs({ ...app.deps, storage: app.storage, jobs: app.jobs, connectors: app.connectors }),
+    ...mailJobs(app.deps),
   ]);
   const address = `http://localhost:${(app.server.address() as { port: number }).port}`;
   const lines = [

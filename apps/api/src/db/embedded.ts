@@ -87,7 +87,33 @@ export interface TEmbeddedOptions {
   notice?: (message: string) => void;
   /** As root, where what the `postgres` user cannot reach in DATA_DIR is kept (`/var/lib/haat`). */
   systemDir?: string;
+  /**
+   * Restart PostgreSQL when it stops by itself (killed, crashed) rather than by `stop()`: on the same
+   * port and cluster, after 0.5 s and then doubling up to 30 s between tries, each step told to `log`;
+   * after RESTART_TRIES failed tries in a row, `onGiveUp` (the server exits so a supervisor acts).
+   * Decision 071. Without it, a PostgreSQL that stops stays stopped (tests, commands).
+   */
+  supervise?: TSupervise;
 }
+
+export interface TSupervise {
+  log: (level: 'info' | 'warn' | 'error', message: string) => void;
+  onGiveUp: (error: Error) => void;
+  /**
+   * False once the server is shutting down: Ctrl-C reaches PostgreSQL too (same process group),
+   * which then stops by itself before `stop()` is called; that is no reason to restart it.
+   */
+  wanted: () => boolean;
+  /** Failed restarts in a row before giving up (default RESTART_TRIES; tests use fewer). */
+  tries?: number;
+  /** The first delay, doubled after each failed try up to 30 s (default 500 ms). */
+  firstDelayMs?: number;
+}
+
+/** Failed restarts in a row before giving up (about 3 minutes with the backoff). */
+export const RESTART_TRIES = 10;
+const RESTART_FIRST_DELAY_MS = 500;
+const RESTART_MAX_DELAY_MS = 30_000;
 
 /** Starts real PostgreSQL binaries (from npm) on a data folder, initialising it on first use. */
 export async function startEmbeddedPostgres(options: TEmbeddedOptions): Promise<TEmbeddedPostgres> {
@@ -108,20 +134,22 @@ export async function startEmbeddedPostgres(options: TEmbeddedOptions): Promise<
   if (fresh)
     await initialiseCluster({ initdb: place.initdb, clusterDir, password, log, ...(user ? { user } : {}) });
   else await stopOrphan(clusterDir);
-  let running: TRunningPostgres;
-  try {
-    running = await startPostgres({
-      postgres: place.postgres,
-      clusterDir,
-      port,
-      log,
-      ...(user ? { user } : {}),
-    });
-  } catch (error) {
-    throw new Error(
-      `PostgreSQL failed to start on port ${port} with data in ${clusterDir}${error ? `: ${String(error)}` : ''}`,
-    );
-  }
+  const start = async () => {
+    try {
+      return await startPostgres({
+        postgres: place.postgres,
+        clusterDir,
+        port,
+        log,
+        ...(user ? { user } : {}),
+      });
+    } catch (error) {
+      throw new Error(
+        `PostgreSQL failed to start on port ${port} with data in ${clusterDir}${error ? `: ${String(error)}` : ''}`,
+      );
+    }
+  };
+  const running = supervised(await start(), start, options.supervise);
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   const { default: pgLib } = await import('pg');
   const admin = new pgLib.Client({ connectionString: `${url}/postgres` });
@@ -135,5 +163,84 @@ export async function startEmbeddedPostgres(options: TEmbeddedOptions): Promise<
   return {
     url: `${url}/${database}`,
     stop: () => running.stop(),
+  };
+}
+
+/**
+ * `first`, restarted by `start` whenever it exits by itself when `supervise` is given (decision 071).
+ * PostgreSQL recovers from its write-ahead log on start, so every committed transaction is kept; a
+ * stale `postmaster.pid` (its process gone) is cleared by PostgreSQL itself, and a try that finds the
+ * old server's processes still exiting fails and is retried after the next delay.
+ */
+function supervised(
+  first: TRunningPostgres,
+  start: () => Promise<TRunningPostgres>,
+  supervise: TSupervise | undefined,
+): { stop(): Promise<void> } {
+  if (!supervise) return first;
+  let current = first;
+  let stopping = false;
+  let restarting: Promise<void> | undefined;
+  let wake: (() => void) | undefined;
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  const stopped = () => stopping || !supervise.wanted();
+  const restart = async (how: string) => {
+    supervise.log('error', `The embedded PostgreSQL stopped by itself (${how}): restarting it.`);
+    let delay = supervise.firstDelayMs ?? RESTART_FIRST_DELAY_MS;
+    for (let attempt = 1; ; attempt++) {
+      if (stopped()) return;
+      await pause(delay);
+      if (stopped()) return;
+      try {
+        current = await start();
+      } catch (error) {
+        const reason = error instanceof Error ? error : new Error(String(error));
+        if (attempt >= (supervise.tries ?? RESTART_TRIES)) {
+          supervise.log(
+            'error',
+            `The embedded PostgreSQL could not be restarted after ${attempt} tries: giving up.`,
+          );
+          supervise.onGiveUp(reason);
+          return;
+        }
+        delay = Math.min(delay * 2, RESTART_MAX_DELAY_MS);
+        supervise.log(
+          'warn',
+          `Restart ${attempt} failed (${reason.message}); next try in ${delay / 1000} s.`,
+        );
+        continue;
+      }
+      if (stopped()) return;
+      supervise.log('info', `The embedded PostgreSQL is running again (restart ${attempt}).`);
+      watch(current);
+      return;
+    }
+  };
+
+  const watch = (running: TRunningPostgres) => {
+    void running.exited.then((how) => {
+      if (stopped() || running !== current) return;
+      restarting = restart(how).finally(() => {
+        restarting = undefined;
+      });
+    });
+  };
+  watch(first);
+
+  return {
+    async stop() {
+      stopping = true;
+      wake?.();
+      await restarting;
+      await current.stop();
+    },
   };
 }

@@ -15,6 +15,8 @@ export interface TStartOptions {
 export interface TRunningPostgres {
   /** Fast shutdown (SIGINT), resolved once the server has exited. */
   stop(): Promise<void>;
+  /** Resolved when the server has exited, for whatever reason, with how (e.g. `signal SIGKILL`). */
+  exited: Promise<string>;
 }
 
 const READY = 'database system is ready to accept connections';
@@ -33,7 +35,9 @@ export async function startPostgres(options: TStartOptions): Promise<TRunningPos
       stdio: ['ignore', 'ignore', 'pipe'],
     },
   );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(signal ? `signal ${signal}` : `exit code ${code}`)),
+  );
   let output = '';
   await new Promise<void>((resolve, reject) => {
     let ready = false;
@@ -60,5 +64,6 @@ export async function startPostgres(options: TStartOptions): Promise<TRunningPos
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
       await exited;
     },
+    exited,
   };
 }

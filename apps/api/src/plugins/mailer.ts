@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { TDb } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/system.ts';
+import type { TJobs } from '../modules/jobs/job-types.ts';
+import { MAIL_SEND_JOB } from '../modules/mail/mail-jobs.ts';
+import { smtpSender } from '../modules/mail/smtp-transport.ts';
 
 export interface TMail {
   to: string;
@@ -10,7 +12,10 @@ export interface TMail {
 }
 
 export interface TMailer {
-  /** Sends (or, without SMTP, keeps in the outbox and logs). Never throws: mail trouble must not fail a request. */
+  /**
+   * Queues the mail for the SMTP server (or, without SMTP, keeps it in the outbox and logs). Never
+   * throws: mail trouble must not fail a request.
+   */
   send(mail: TMail): Promise<void>;
 }
 
@@ -22,32 +27,41 @@ export function createMailer(options: {
   from: string;
   log: FastifyBaseLogger;
   /**
+   * The job queue: with SMTP, mail is a `mail.send` job sent with retries by a worker (decision 070),
+   * so no request waits for the SMTP server. Without a queue (tests), it is sent at once, one try.
+   */
+  jobs?: TJobs;
+  /**
    * Print the links of mail kept in the outbox (sign-in, reset and verification links are live
    * secrets): only on a laptop. False unless given; app.ts passes NODE_ENV !== 'production'.
    */
   logLinks?: boolean;
 }): TMailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const { smtpUrl, jobs } = options;
+  const sendNow = smtpUrl && !jobs ? smtpSender(smtpUrl, options.from) : undefined;
   return {
     async send(mail) {
+      const about = { to: mail.to, subject: mail.subject };
       try {
-        if (transport) {
-          await transport.sendMail({ from: options.from, ...mail });
-          options.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+        if (smtpUrl && jobs) {
+          await jobs.send(MAIL_SEND_JOB, mail);
+          options.log.info(about, 'mail queued');
+          return;
+        }
+        if (sendNow) {
+          await sendNow(mail);
+          options.log.info(about, 'mail sent');
           return;
         }
         await options.db.insert(mailOutbox).values(mail);
         if (!options.logLinks) {
-          options.log.info({ to: mail.to, subject: mail.subject }, 'mail kept in outbox (no SMTP_URL)');
+          options.log.info(about, 'mail kept in outbox (no SMTP_URL)');
           return;
         }
         const links = mail.text.match(LINK) ?? [];
-        options.log.info(
-          { to: mail.to, subject: mail.subject, links },
-          `mail kept in outbox: ${links.join(' ')}`,
-        );
+        options.log.info({ ...about, links }, `mail kept in outbox: ${links.join(' ')}`);
       } catch (error) {
-        options.log.error({ err: error, to: mail.to, subject: mail.subject }, 'mail could not be sent');
+        options.log.error({ ...about, err: error }, 'mail could not be sent');
       }
     },
   };
