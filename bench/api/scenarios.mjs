@@ -200,7 +200,7 @@ function shuffled(paths) {
 }
 
 /** Distinct marketplace searches for `marketplace-search`, from no words to typos and Bengali words. */
-function mixedMarketplacePaths() {
+export function mixedMarketplacePaths() {
   const words = [
     '',
     'tea',
@@ -236,7 +236,7 @@ function mixedMarketplacePaths() {
 }
 
 /** Distinct directory searches for `directory-mixed`, shuffled with a fixed seed so runs compare. */
-function mixedDirectoryPaths() {
+export function mixedDirectoryPaths() {
   const words = [
     'tea',
     'resturant',
