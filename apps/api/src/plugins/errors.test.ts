@@ -7,6 +7,8 @@ import {
   registerUser,
   type TTestApp,
 } from '../../test/test-app.ts';
+import { buildApp } from '../app.ts';
+import { createDatabase } from '../db/client.ts';
 
 let t: TTestApp;
 let token: string;
@@ -269,4 +271,26 @@ describe('a database too busy to take the work', () => {
     });
     expect(again.statusCode).toBe(200);
   }, 40_000);
+});
+
+describe('a database that cannot be reached (restarting after a crash, a network cut)', () => {
+  it('answers 503 with Retry-After, not 500', async () => {
+    // Nothing listens on port 9: every connection is refused, as while PostgreSQL restarts.
+    const unreachable = createDatabase('postgres://haat:none@127.0.0.1:9/haat', 1);
+    const app = await buildApp({ config: t.app.deps.config, db: unreachable.db });
+    try {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/wallet',
+        headers: { authorization: `Bearer ${token}`, host: new URL(t.app.deps.config.appUrl).host },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('2');
+      expectErrorShape(response.json());
+      expect(response.json().code).toBe('UNAVAILABLE');
+    } finally {
+      await app.close();
+      await unreachable.close();
+    }
+  });
 });

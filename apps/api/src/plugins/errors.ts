@@ -128,16 +128,29 @@ function handleError(error: FastifyError | AppError | Error, request: FastifyReq
   return send(reply, 500, { success: false, code: 'INTERNAL', message: translate(lang, 'api.server_error') });
 }
 
+/** PostgreSQL's codes for "not now": too many connections, starting or shutting down, ended, serialization, deadlock. */
+const BUSY_CODES = ['53300', '57P01', '57P02', '57P03', '08000', '08003', '08006', '40001', '40P01'];
+/** The database cannot be reached (restarting, or a network cut). */
+const UNREACHABLE = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'];
+const UNAVAILABLE_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated unexpectedly',
+];
+
 /**
  * The database could not take the work now: no pooled connection came within the pool's wait
  * (a machine or database under heavy load), it refuses connections (53300 too many, 57P03 starting
- * or shutting down), or it gave up a transaction to keep others consistent (40001 serialization,
- * 40P01 deadlock). An overload, not a fault: 503 with Retry-After rather than 500.
+ * or shutting down), it ended them or cannot be reached (57P01/57P02, 08xxx, a restart after a
+ * crash: decision 071), or it gave up a transaction to keep others consistent (40001 serialization,
+ * 40P01 deadlock). A passing state, not a fault: 503 with Retry-After rather than 500 (money moves
+ * carry idempotency keys, so a retry after an unknown outcome is safe).
  */
 function isDatabaseBusy(error: Error, pgCode: string | undefined): boolean {
-  if (pgCode && ['53300', '57P03', '40001', '40P01'].includes(pgCode)) return true;
-  const messages = [error.message, (error as { cause?: { message?: string } }).cause?.message];
-  return messages.some((message) => message === 'timeout exceeded when trying to connect');
+  if (pgCode && BUSY_CODES.includes(pgCode)) return true;
+  const cause = (error as { cause?: { message?: string; code?: string } }).cause;
+  const codes = [(error as { code?: string }).code, cause?.code];
+  if (codes.some((code) => code && (UNREACHABLE.includes(code) || BUSY_CODES.includes(code)))) return true;
+  return [error.message, cause?.message].some((message) => message && UNAVAILABLE_MESSAGES.includes(message));
 }
 
 /** True when any string in `value` (nested objects and arrays included) contains U+0000. */
