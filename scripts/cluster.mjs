@@ -36,6 +36,8 @@ try {
     port,
     host: values.host,
     dataDir: process.env.DATA_DIR ?? './data',
+    // The stand-in's usual port, so the S3_* printed below stay the same from one start to the next.
+    s3Port: Number(process.env.S3_STAND_IN_PORT ?? 4569),
   });
 } catch (error) {
   console.error(`The cluster could not start: ${error.message}`);
@@ -50,6 +52,12 @@ console.log(
     ),
     `  Database: ${cluster.database ? `embedded PostgreSQL (process ${cluster.database.pid})` : 'DATABASE_URL'}`,
     `  Files: ${cluster.s3 ? `S3 stand-in at ${cluster.s3.endpoint}, bucket ${cluster.s3.bucket}` : 'S3_BUCKET'}`,
+    ...(cluster.s3
+      ? [
+          '  The instances use these object-store settings (give them to `npm run backup` too):',
+          ...Object.entries(cluster.s3.env).map(([name, value]) => `    ${name}=${value}`),
+        ]
+      : []),
     '  Ctrl-C stops everything.',
     '',
   ].join('\n'),
