@@ -36,6 +36,8 @@ try {
     port,
     host: values.host,
     dataDir: process.env.DATA_DIR ?? './data',
+    // An instance killed or crashed is started again, as a process supervisor would.
+    restart: true,
     // The stand-in's usual port, so the S3_* printed below stay the same from one start to the next.
     s3Port: Number(process.env.S3_STAND_IN_PORT ?? 4569),
   });
@@ -58,7 +60,7 @@ console.log(
           ...Object.entries(cluster.s3.env).map(([name, value]) => `    ${name}=${value}`),
         ]
       : []),
-    '  Ctrl-C stops everything.',
+    '  An instance that ends by itself (try `kill -9` on one) is started again. Ctrl-C stops everything.',
     '',
   ].join('\n'),
 );

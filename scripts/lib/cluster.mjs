@@ -107,7 +107,8 @@ export async function startDatabaseProcess({ dataDir, log = () => undefined, pgP
 
 /**
  * Starts the whole set: options { instances = 2, dataDir = './data', port = 0 (the proxy's), s3 = true
- * (start the S3 stand-in unless S3_BUCKET is set), env = {} (more for every instance), log }.
+ * (start the S3 stand-in unless S3_BUCKET is set), env = {} (more for every instance), restart = false
+ * (start an instance again when it ends by itself), log }.
  * Answers { url, databaseUrl, s3, proxy, instances: [{ name, url, port, pid(), kill(signal), start() }], stop() }.
  */
 export async function startCluster(options = {}) {
@@ -169,19 +170,48 @@ export async function startCluster(options = {}) {
         exited: () => running?.exited,
         /** Starts (or starts again) this instance; resolves once it answers. */
         async start() {
-          running = spawnNode(SERVER, env, name, log);
+          stopping = false;
+          const current = spawnNode(SERVER, env, name, log);
+          running = current;
+          if (options.restart) superviseInstance(current);
           await waitFor(() => answers(`${instance.url}/api/health`), {
             timeoutMs: 180_000,
             what: name,
-            exited: running.exited,
+            exited: current.exited,
           });
+          failures = 0;
         },
-        /** Sends `signal` (SIGTERM by default; SIGKILL for a crash) and waits for the process to end. */
+        /**
+         * Sends `signal` (SIGTERM by default, which also means "stay stopped"; SIGKILL for a crash,
+         * after which `restart` brings it back) and waits for the process to end.
+         */
         async kill(signal = 'SIGTERM') {
+          if (signal !== 'SIGKILL') stopping = true;
           if (!running || running.child.exitCode !== null || running.child.signalCode) return;
           running.child.kill(signal);
           await running.exited;
         },
+      };
+      let stopping = false;
+      let failures = 0;
+      // With `restart`, an instance that ends by itself (killed, crashed) is started again, as a
+      // process supervisor (systemd, Docker's restart policy) would: after 1 s, doubling up to 30 s.
+      const superviseInstance = (current) => {
+        void current.exited.then(({ code, signal }) => {
+          if (stopping || running !== current) return;
+          const delay = Math.min(30_000, 1_000 * 2 ** failures);
+          failures += 1;
+          log(
+            `[cluster] ${name} ended (${signal ?? `exit code ${code}`}); starting it again in ${delay / 1000} s`,
+          );
+          setTimeout(() => {
+            if (stopping || running !== current) return;
+            instance
+              .start()
+              .then(() => log(`[cluster] ${name} is serving again`))
+              .catch((error) => log(`[cluster] ${name} did not start: ${error.message}`));
+          }, delay);
+        });
       };
       // One after the other: the first migrates and (outside production) seeds the demo data.
       await instance.start();
