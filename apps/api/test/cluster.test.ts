@@ -97,6 +97,25 @@ function client(base: string) {
 const uniqueEmail = () => `cluster-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@example.com`;
 const uniquePhone = () => `017${String(Date.now()).slice(-8)}`;
 
+const PASSWORD = 'cluster-pass-1';
+
+/** Registers a new person through `who` (the proxy); answers the email, the answer and the token. */
+async function register(who: ReturnType<typeof client>, name: string) {
+  const email = uniqueEmail();
+  const registered = await who.request('POST', '/api/auth/register', {
+    name,
+    email,
+    phone: uniquePhone(),
+    country: 'BD',
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+    terms: true,
+  });
+  expect(registered.answer.status).toBe(201);
+  const token = ((await registered.answer.json()) as { data: { token: string } }).data.token;
+  return { email, token };
+}
+
 /** Polls `check` every 50 ms for at most 3 seconds; answers the milliseconds it took. */
 async function soon(check: () => Promise<boolean>): Promise<number> {
   const started = Date.now();
@@ -110,20 +129,9 @@ async function soon(check: () => Promise<boolean>): Promise<number> {
 describe('three instances behind a proxy', () => {
   it('signs in on one instance, uploads on another and sees the image on a third', async () => {
     const person = client(cluster.url);
-    const email = uniqueEmail();
-    const password = 'cluster-pass-1';
-    const registered = await person.request('POST', '/api/auth/register', {
-      name: 'Cluster Person',
-      email,
-      phone: uniquePhone(),
-      country: 'BD',
-      password,
-      password_confirmation: password,
-      terms: true,
-    });
-    expect(registered.answer.status).toBe(201);
+    const { email } = await register(person, 'Cluster Person');
 
-    const signedIn = await person.request('POST', '/api/auth/login', { login: email, password });
+    const signedIn = await person.request('POST', '/api/auth/login', { login: email, password: PASSWORD });
     expect(signedIn.answer.status).toBe(200);
     const token = ((await signedIn.answer.json()) as { data: { token: string } }).data.token;
     person.useToken(token);
@@ -174,17 +182,7 @@ describe('three instances behind a proxy', () => {
 
   it("a business renamed through one instance is renamed on every instance's cached page at once", async () => {
     const owner = client(cluster.url);
-    const password = 'cluster-pass-1';
-    const registered = await owner.request('POST', '/api/auth/register', {
-      name: 'Cluster Owner',
-      email: uniqueEmail(),
-      phone: uniquePhone(),
-      country: 'BD',
-      password,
-      password_confirmation: password,
-      terms: true,
-    });
-    owner.useToken(((await registered.answer.json()) as { data: { token: string } }).data.token);
+    owner.useToken((await register(owner, 'Cluster Owner')).token);
     const created = await owner.request('POST', '/api/my/businesses', {
       name: 'Cluster Tea House',
       type: 'restaurant',
@@ -211,18 +209,7 @@ describe('three instances behind a proxy', () => {
 
   it('a platform setting changed on one instance holds on every instance at once', async () => {
     const staff = client(cluster.url);
-    const password = 'cluster-pass-1';
-    const email = uniqueEmail();
-    const registered = await staff.request('POST', '/api/auth/register', {
-      name: 'Cluster Admin',
-      email,
-      phone: uniquePhone(),
-      country: 'BD',
-      password,
-      password_confirmation: password,
-      terms: true,
-    });
-    expect(registered.answer.status).toBe(201);
+    const { email, token } = await register(staff, 'Cluster Admin');
     const db = new pg.Client({ connectionString: cluster.databaseUrl });
     await db.connect();
     try {
@@ -230,7 +217,7 @@ describe('three instances behind a proxy', () => {
     } finally {
       await db.end();
     }
-    staff.useToken(((await registered.answer.json()) as { data: { token: string } }).data.token);
+    staff.useToken(token);
     const openOn = async (instance: TInstance) =>
       ((await (await fetch(`${instance.url}/api/system/status`)).json()) as TStatus).data.registration_open;
     for (const instance of cluster.instances) expect(await openOn(instance)).toBe(true);
