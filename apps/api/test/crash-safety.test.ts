@@ -1,12 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { TOrder } from '@haat/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { DHAKA_ADDRESS } from '../src/modules/orders/orders-test-helpers.ts';
+import { spawnServer, type TSpawnedServer } from './spawn-server.ts';
 
 /*
  * Issue 18 item 3 (decision 071): `kill -9` of the server under write load (transfers, orders,
@@ -15,61 +16,28 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
  * embedded PostgreSQL, demo seed) on its own data folder; everything through its HTTP API.
  */
 
-const API_DIR = resolve(import.meta.dirname, '..');
 const PORT = 45401;
 const PG_PORT = 45451;
 const BASE = `http://127.0.0.1:${PORT}`;
 const DEMO_PASSWORD = 'Demo@12345';
 const PRICE = 10_000;
 const STOCK = 400;
-const DHAKA_ADDRESS = {
-  name: 'Karim Uddin',
-  phone: '01712345678',
-  country: 'BD',
-  division: 'dhaka',
-  district: 'bd-dhaka',
-  city: 'Dhanmondi',
-  line: 'House 12, Road 5',
-};
 
 let dataDir: string;
 
 // ---------------------------------------------------------------- the server process
 
-interface TServer {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
+type TServer = TSpawnedServer;
 
 function startServer(): TServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      PG_PORT: String(PG_PORT),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      LOG_LEVEL: 'info',
-      LOG_FORMAT: 'json',
-      // The burst is one client: the per-user and per-address limits would refuse most of it.
-      RATE_LIMIT_FACTOR: '1000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return spawnServer(dataDir, {
+    PORT: String(PORT),
+    PG_PORT: String(PG_PORT),
+    SMTP_URL: '',
+    LOG_FORMAT: 'json',
+    // The burst is one client: the per-user and per-address limits would refuse most of it.
+    RATE_LIMIT_FACTOR: '1000',
   });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  return { child, output: () => output, exited };
 }
 
 async function until<T>(

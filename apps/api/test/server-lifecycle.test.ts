@@ -1,49 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../src/db/seed/demo-users.ts';
+import { spawnServer, type TSpawnedServer } from './spawn-server.ts';
 
-const API_DIR = resolve(import.meta.dirname, '..');
 let dataDir: string;
 
-interface TServer {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-  url?: string;
-}
+type TServer = TSpawnedServer;
 
 /** Starts `src/server.ts` as `npm start` would, on the test's data directory. */
-function startServer(env: Record<string, string> = {}): TServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      DATABASE_URL: '',
-      PG_PORT: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  return { child, output: () => output, exited };
-}
+const startServer = (env: Record<string, string> = {}): TServer => spawnServer(dataDir, env);
 
 async function waitForUrl(server: TServer, timeoutMs = 60_000): Promise<string> {
   const started = Date.now();
