@@ -110,6 +110,12 @@ async function main(): Promise<void> {
     pgWanted = false;
     app.log.info(`${signal} received: closing the server…`);
     try {
+      if (env.SHUTDOWN_DELAY_SECONDS > 0) {
+        // Not ready from now on, yet still serving what comes meanwhile (decision 068).
+        app.readiness.beginShutdown();
+        app.log.info(`not ready; closing in ${env.SHUTDOWN_DELAY_SECONDS} s`);
+        await new Promise((done) => setTimeout(done, env.SHUTDOWN_DELAY_SECONDS * 1000));
+      }
       await app.close();
       await jobs.stop();
       await signals.close();

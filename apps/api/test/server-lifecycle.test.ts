@@ -92,7 +92,8 @@ describe('the server process', () => {
     expect(existsSync(join(dataDir, 'haat.pid'))).toBe(false);
     expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
 
-    const again = startServer();
+    // This time it stays up, not ready, for two seconds after the signal (a load balancer's cue).
+    const again = startServer({ SHUTDOWN_DELAY_SECONDS: '2' });
     const url2 = await waitForUrl(again);
     const stats2 = (await (await fetch(`${url2}/api/stats`)).json()) as { data: { users: number } };
     expect(stats2.data.users).toBe(DEMO_USERS.length + 1);
@@ -102,8 +103,17 @@ describe('the server process', () => {
       body: JSON.stringify({ login: '01912345678', password: 'kept-password-1' }),
     });
     expect(login.status).toBe(200);
+    expect((await fetch(`${url2}/api/health/ready`)).status).toBe(200);
     again.child.kill('SIGINT');
+    let ready = 200;
+    for (let i = 0; i < 40 && ready === 200; i++) {
+      ready = (await fetch(`${url2}/api/health/ready`)).status;
+      if (ready === 200) await new Promise((r) => setTimeout(r, 25));
+    }
+    expect(ready).toBe(503);
+    expect((await fetch(`${url2}/api/health/live`)).status).toBe(200);
     expect(await again.exited).toBe(0);
+    expect(again.output()).toContain('not ready; closing in 2 s');
   }, 120_000);
 
   it('gives up cleanly when its port is taken: message, exit 1, PostgreSQL stopped, lock released', async () => {

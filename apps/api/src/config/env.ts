@@ -21,6 +21,11 @@ const ZEnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `json` (one object a line, for log collectors) or `pretty` (a terminal); default: json in production. */
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  /**
+   * On SIGTERM/SIGINT the instance first answers "not ready" for this many seconds, still serving,
+   * so a load balancer that routes by readiness stops sending it requests before it closes (0: none).
+   */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(120).default(0),
   /** Turns on Prometheus metrics at /metrics for `Authorization: Bearer <it>` (decision 068); unset: 404. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   DEFAULT_COUNTRY: z
