@@ -1,7 +1,10 @@
+import { Readable } from 'node:stream';
+import { translate } from '@haat/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
+import { parseRangeHeader, resolveRange, type TRangeRequest } from '../lib/storage/byte-range.ts';
 import { createStorages, PRIVATE_PREFIX } from '../lib/storage/choose.ts';
 import {
   contentTypeOf,
@@ -54,19 +57,44 @@ export const storagePlugin = fp(async (app: FastifyInstance, options: { storage?
       // Keys under the bucket's private prefix are never public keys (identity documents live there).
       if (!isStorageKey(key) || key.startsWith(PRIVATE_PREFIX))
         throw new AppError('NOT_FOUND', 'api.not_found');
-      const file = storage.stream ? await storage.stream(key) : await bufferAsStream(storage, key);
+      const wanted = parseRangeHeader(request.headers.range);
+      const file = storage.stream
+        ? await storage.stream(key, wanted)
+        : await bufferAsStream(storage, key, wanted);
       if (!file) throw new AppError('NOT_FOUND', 'api.not_found');
-      if (file.size !== undefined) reply.header('content-length', file.size);
-      return reply
-        .type(contentTypeOf(key))
+      reply
+        .header('accept-ranges', 'bytes')
         .header('cache-control', PUBLIC_CACHE_CONTROL)
-        .header('x-content-type-options', 'nosniff')
-        .send(file.body);
+        .header('x-content-type-options', 'nosniff');
+      if (file.range === 'unsatisfiable') {
+        file.body.destroy();
+        return reply
+          .status(416)
+          .header('content-range', `bytes */${file.size ?? '*'}`)
+          .type('application/json; charset=utf-8')
+          .send({
+            success: false,
+            code: 'BAD_REQUEST',
+            message: translate(request.lang(), 'api.range_not_satisfiable'),
+          });
+      }
+      if (file.range) {
+        reply
+          .status(206)
+          .header('content-range', `bytes ${file.range.start}-${file.range.end}/${file.size}`)
+          .header('content-length', file.range.end - file.range.start + 1);
+      } else if (file.size !== undefined) reply.header('content-length', file.size);
+      return reply.type(contentTypeOf(key)).send(file.body);
     },
   );
 });
 
-async function bufferAsStream(storage: TStorage, key: string) {
+/** A backend without streams: the whole file read, then the range cut out of it. */
+async function bufferAsStream(storage: TStorage, key: string, wanted: TRangeRequest | undefined) {
   const data = await storage.get(key);
-  return data ? { body: data, size: data.length } : undefined;
+  if (!data) return undefined;
+  const range = wanted && resolveRange(wanted, data.length);
+  if (range === 'unsatisfiable') return { body: Readable.from([]), size: data.length, range };
+  const body = Readable.from([range ? data.subarray(range.start, range.end + 1) : data]);
+  return { body, size: data.length, ...(range ? { range } : {}) };
 }

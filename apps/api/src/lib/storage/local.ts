@@ -1,6 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { access, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import { resolveRange } from './byte-range.ts';
 import { isStorageKey, type TStorage, UPLOADS_PREFIX } from './types.ts';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
@@ -28,11 +30,13 @@ export function createLocalStorage(root: string): TStorage {
         throw error;
       }
     },
-    async stream(key) {
+    async stream(key, request) {
       const path = pathOf(key);
       try {
         const { size } = await stat(path);
-        return { body: createReadStream(path), size };
+        const range = request && resolveRange(request, size);
+        if (range === 'unsatisfiable') return { body: Readable.from([]), size, range };
+        return { body: createReadStream(path, range ?? {}), size, ...(range ? { range } : {}) };
       } catch (error) {
         if (isMissing(error)) return undefined;
         throw error;

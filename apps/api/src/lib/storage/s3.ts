@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -8,6 +8,7 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { AppError } from '../app-error.ts';
+import { resolveRange, type TByteRange, type TRangeRequest } from './byte-range.ts';
 import { assertStorageKey, type TStorage, type TStoredStream, UPLOADS_PREFIX } from './types.ts';
 
 /** What the S3 backend logs with (pino's signature: an object, then the message). */
@@ -34,7 +35,7 @@ export interface TS3Storage extends TStorage {
   objectKey(key: string): string;
   /** Size and ETag of the stored object, or undefined when there is none. */
   head(key: string): Promise<{ size: number; etag?: string } | undefined>;
-  stream(key: string): Promise<TStoredStream | undefined>;
+  stream(key: string, range?: TRangeRequest): Promise<TStoredStream | undefined>;
   ready(): Promise<void>;
 }
 
@@ -78,13 +79,29 @@ export function createS3Storage(options: TS3StorageOptions): TS3Storage {
     );
     return new AppError('UNAVAILABLE', 'api.storage_unavailable', { headers: { 'retry-after': '5' } });
   };
-  const open = async (key: string) => {
+  const open = async (key: string, range?: TByteRange) => {
     const Key = publicKey(key);
     try {
-      return await client.send(new GetObjectCommand({ Bucket: bucket, Key }));
+      return await client.send(
+        new GetObjectCommand({
+          Bucket: bucket,
+          Key,
+          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }),
+      );
     } catch (error) {
       if (isMissingObject(error)) return undefined;
       throw unavailable('get', Key, error);
+    }
+  };
+
+  const sizeOf = async (key: string) => {
+    const Key = publicKey(key);
+    try {
+      return (await client.send(new HeadObjectCommand({ Bucket: bucket, Key }))).ContentLength ?? 0;
+    } catch (error) {
+      if (isMissingObject(error)) return undefined;
+      throw unavailable('head', Key, error);
     }
   };
 
@@ -117,7 +134,17 @@ export function createS3Storage(options: TS3StorageOptions): TS3Storage {
         throw unavailable('read', objectKey(key), error);
       }
     },
-    async stream(key) {
+    async stream(key, request) {
+      if (request) {
+        // The object's size first (one more round trip, only for range requests), to resolve the range.
+        const size = await sizeOf(key);
+        if (size === undefined) return undefined;
+        const range = resolveRange(request, size);
+        if (range === 'unsatisfiable') return { body: Readable.from([]), size, range };
+        const part = await open(key, range);
+        if (!part?.Body) return undefined;
+        return { body: part.Body as Readable, size, range };
+      }
       const object = await open(key);
       if (!object?.Body) return undefined;
       return { body: object.Body as Readable, size: object.ContentLength };

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { TByteRange, TRangeRequest } from './byte-range.ts';
 
 /** Where uploaded files are served from; a key `cards/ab/…jpg` is at `/uploads/cards/ab/…jpg`. */
 export const UPLOADS_PREFIX = '/uploads';
@@ -6,10 +7,14 @@ export const UPLOADS_PREFIX = '/uploads';
 /** Public files never change under their key (a new upload gets a new key): cached for a year. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-/** An open stored file: its bytes as a stream, and its size when the backend knows it. */
+/**
+ * An open stored file: its bytes as a stream (only the range's, when one was asked and served), its
+ * whole size when the backend knows it, and the range served ('unsatisfiable': none; body empty).
+ */
 export interface TStoredStream {
   body: Readable;
   size?: number;
+  range?: TByteRange | 'unsatisfiable';
 }
 
 /**
@@ -24,8 +29,11 @@ export interface TStorage {
   delete(key: string): Promise<void>;
   /** The address browsers load the file from (relative to the app unless a public/CDN address is set). */
   url(key: string): string;
-  /** The file as a stream (served without holding it in memory), or undefined when there is none. */
-  stream?(key: string): Promise<TStoredStream | undefined>;
+  /**
+   * The file as a stream (served without holding it in memory), or undefined when there is none;
+   * with `range`, only those bytes (see byte-range.ts).
+   */
+  stream?(key: string, range?: TRangeRequest): Promise<TStoredStream | undefined>;
   /** Resolves when the store can be used (the bucket answers, the folder can be made); throws otherwise. */
   ready?(): Promise<void>;
 }
