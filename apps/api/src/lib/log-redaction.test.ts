@@ -1,20 +1,9 @@
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { captureLog } from '../../test/capture-log.ts';
 import { call, createTestApp, registerUser } from '../../test/test-app.ts';
 import { redactQueryParams, redactUrl } from './log-redaction.ts';
 
 // Finding 14: live links and tokens never reach the production log.
-
-function captureLog() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { lines, text: () => lines.join(''), logger: { level: 'info', stream } };
-}
 
 const tokenOf = (text: string | undefined) => /token=([A-Za-z0-9_-]+)/.exec(text ?? '')?.[1];
 

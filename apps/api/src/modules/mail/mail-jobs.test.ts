@@ -1,5 +1,5 @@
-import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { captureLog } from '../../../test/capture-log.ts';
 import { startSmtpStandIn, type TSmtpStandIn } from '../../../test/smtp-stand-in.ts';
 import { call, createTestApp, registerUser, startInstance, type TTestApp } from '../../../test/test-app.ts';
 import type { TRetry } from '../jobs/job-types.ts';
@@ -10,17 +10,6 @@ import { MAIL_SEND_JOB, mailJobs } from './mail-jobs.ts';
 
 /** Quick retries for tests: 1 s, then 2 s (each up to twice that). */
 const FAST: TRetry = { limit: 2, delaySeconds: 1, backoff: true };
-
-function captureLog() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { text: () => lines.join(''), logger: { level: 'info', stream } };
-}
 
 async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms = 20_000) {
   const until = Date.now() + ms;

@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { call, type TTestApp } from '../../../test/test-app.ts';
 import { securityEvents } from '../../db/schema/audit.ts';
 import { whatsappOutbox, whatsappVerifications } from '../../db/schema/whatsapp.ts';
+
+export { captureLog } from '../../../test/capture-log.ts';
 
 /** A Bangladeshi mobile number nobody else in the test run has (E.164). */
 export function newPhone(): string {
@@ -65,16 +66,4 @@ export async function whatsappEvents(t: TTestApp, userId: string) {
   return rows
     .filter((row) => row.action.startsWith('whatsapp_'))
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-}
-
-/** A logger option that keeps every line, for tests that read (or search) the log. */
-export function captureLog() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { lines, text: () => lines.join(''), logger: { level: 'info', stream } };
 }
