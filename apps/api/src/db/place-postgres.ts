@@ -30,7 +30,8 @@ function codeOf(error: unknown): string {
   return (error as NodeJS.ErrnoException).code ?? String(error);
 }
 
-async function readNote(dataDir: string): Promise<string | undefined> {
+/** The cluster folder a data folder's note names (root installs keep the cluster elsewhere), if any. */
+export async function readClusterNote(dataDir: string): Promise<string | undefined> {
   const file = join(dataDir, CLUSTER_NOTE);
   if (!existsSync(file)) return undefined;
   const first = (await readFile(file, 'utf8')).split('\n')[0]?.trim();
@@ -38,7 +39,7 @@ async function readNote(dataDir: string): Promise<string | undefined> {
 }
 
 async function writeNote(dataDir: string, clusterDir: string): Promise<void> {
-  if ((await readNote(dataDir)) === clusterDir) return;
+  if ((await readClusterNote(dataDir)) === clusterDir) return;
   const text = [
     clusterDir,
     '',
@@ -113,7 +114,7 @@ export async function placePostgres(options: TPlaceOptions): Promise<TPostgresPl
     version: installed.version,
     binariesRunnable: canUserRun(user, [installed.initdb, installed.postgres]),
     dataDirEnterable: canUserEnter(user, options.dataDir),
-    notedClusterDir: await readNote(options.dataDir),
+    notedClusterDir: await readClusterNote(options.dataDir),
     hasCluster: (dir) => existsSync(join(dir, 'PG_VERSION')),
   });
   const binaries = binariesIn(plan.nativeDir, installed);

@@ -7,10 +7,8 @@ import { CommandError } from './backup-format.ts';
  * The environment a command needs (DATA_DIR, DATABASE_URL, PG_PORT), validated as the server does,
  * but without the production-only APP_KEY rule: a backup never needs the key.
  */
-export function commandEnv(): TEnv & { S3_BUCKET?: string } {
-  const env = loadEnv({ ...process.env, NODE_ENV: 'test' });
-  const bucket = process.env.S3_BUCKET?.trim();
-  return { ...env, ...(bucket ? { S3_BUCKET: bucket } : {}) };
+export function commandEnv(): TEnv {
+  return loadEnv({ ...process.env, NODE_ENV: 'test' });
 }
 
 /** A path the operator typed, relative to where they ran `npm run` (npm runs scripts in the root). */

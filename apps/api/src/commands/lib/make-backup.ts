@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { appVersion } from './app-version.ts';
+import { APP_VERSION } from '../../modules/health/app-version.ts';
 import { copyTree } from './backup-files.ts';
 import {
   BACKED_UP_SCHEMAS,
@@ -184,7 +184,7 @@ export async function makeBackup(options: TBackupOptions): Promise<TManifest> {
 
     const manifest: TManifest = {
       format: BACKUP_FORMAT,
-      app: appVersion(),
+      app: { name: 'haat', version: APP_VERSION },
       createdAt,
       server: { version: server.rows[0]?.version ?? '', versionNum: Number(server.rows[0]?.num ?? 0) },
       migrations,

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { isAbsolute, join } from 'node:path';
+import { join } from 'node:path';
 import { lockDataDir, startEmbeddedPostgres } from '../../db/embedded.ts';
 import { isProcessAlive } from '../../db/is-process-alive.ts';
-import { CLUSTER_NOTE } from '../../db/plan-postgres-placement.ts';
+import { readClusterNote } from '../../db/place-postgres.ts';
 import { CommandError } from './backup-format.ts';
 
 export interface TOpenedDatabase {
@@ -32,8 +32,8 @@ async function firstLines(file: string): Promise<string[]> {
 async function clusterDirOf(dataDir: string): Promise<string | undefined> {
   const local = join(dataDir, 'postgres');
   if (existsSync(join(local, 'PG_VERSION'))) return local;
-  const noted = (await firstLines(join(dataDir, CLUSTER_NOTE)))[0];
-  if (noted && isAbsolute(noted) && existsSync(join(noted, 'PG_VERSION'))) return noted;
+  const noted = await readClusterNote(dataDir);
+  if (noted && existsSync(join(noted, 'PG_VERSION'))) return noted;
   return undefined;
 }
 
