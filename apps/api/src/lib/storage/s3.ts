@@ -95,10 +95,11 @@ export function createS3Storage(options: TS3StorageOptions): TS3Storage {
     }
   };
 
-  const sizeOf = async (key: string) => {
+  const head = async (key: string) => {
     const Key = publicKey(key);
     try {
-      return (await client.send(new HeadObjectCommand({ Bucket: bucket, Key }))).ContentLength ?? 0;
+      const object = await client.send(new HeadObjectCommand({ Bucket: bucket, Key }));
+      return { size: object.ContentLength ?? 0, etag: object.ETag };
     } catch (error) {
       if (isMissingObject(error)) return undefined;
       throw unavailable('head', Key, error);
@@ -137,7 +138,7 @@ export function createS3Storage(options: TS3StorageOptions): TS3Storage {
     async stream(key, request) {
       if (request) {
         // The object's size first (one more round trip, only for range requests), to resolve the range.
-        const size = await sizeOf(key);
+        const size = (await head(key))?.size;
         if (size === undefined) return undefined;
         const range = resolveRange(request, size);
         if (range === 'unsatisfiable') return { body: Readable.from([]), size, range };
@@ -149,16 +150,7 @@ export function createS3Storage(options: TS3StorageOptions): TS3Storage {
       if (!object?.Body) return undefined;
       return { body: object.Body as Readable, size: object.ContentLength };
     },
-    async head(key) {
-      const Key = publicKey(key);
-      try {
-        const object = await client.send(new HeadObjectCommand({ Bucket: bucket, Key }));
-        return { size: object.ContentLength ?? 0, etag: object.ETag };
-      } catch (error) {
-        if (isMissingObject(error)) return undefined;
-        throw unavailable('head', Key, error);
-      }
-    },
+    head,
     async delete(key) {
       const Key = publicKey(key);
       try {
