@@ -94,6 +94,24 @@ describe('GET /api/health/ready', () => {
     await local.close();
   });
 
+  it('asks each part once for requests that arrive together (a flood costs one round of checks)', async () => {
+    const local = await createTestApp();
+    let asked = 0;
+    local.app.readiness.add('counted', async () => {
+      asked += 1;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => local.app.inject({ method: 'GET', url: '/api/health/ready' })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    expect(asked).toBe(1);
+    // The next request, after that round, asks again.
+    await local.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(asked).toBe(2);
+    await local.close();
+  });
+
   it('checks the job queue when the app runs one: 503 once it has stopped', async () => {
     const withQueue = await createTestApp({}, { jobs: true });
     const up = await withQueue.app.inject({ method: 'GET', url: '/api/health/ready' });

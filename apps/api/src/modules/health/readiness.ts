@@ -76,6 +76,15 @@ interface TProbed {
 export const readinessPlugin = fp(async (app: FastifyInstance) => {
   const checks = new Map<string, { check: TReadyCheck; timeoutMs: number }>();
   let shuttingDown = false;
+  // Requests that ask while the checks run share that one run: however many probes (or visitors)
+  // ask at once, the database and the object store are asked once.
+  let running: Promise<TCheckResult[]> | undefined;
+  const runChecks = () =>
+    (running ??= Promise.all(
+      [...checks].map(([name, { check, timeoutMs }]) => runCheck(name, check, timeoutMs)),
+    ).finally(() => {
+      running = undefined;
+    }));
 
   const readiness: TReadiness = {
     add(name, check, options = {}) {
@@ -88,9 +97,7 @@ export const readinessPlugin = fp(async (app: FastifyInstance) => {
       return shuttingDown;
     },
     async report() {
-      const results = await Promise.all(
-        [...checks].map(([name, { check, timeoutMs }]) => runCheck(name, check, timeoutMs)),
-      );
+      const results = [...(await runChecks())];
       if (shuttingDown)
         results.push({ name: 'shutdown', status: 'down', latency_ms: null, reason: 'shutting_down' });
       return {
