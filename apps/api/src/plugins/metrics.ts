@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { poolStats } from '../db/client.ts';
 import { safeEqual, sha256 } from '../lib/secrets.ts';
+import { withTimeout } from '../lib/with-timeout.ts';
 import { APP_VERSION } from '../modules/health/app-version.ts';
 
 /*
@@ -156,13 +157,9 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: TMetricsOp
 
   /** Sets the queue gauges; never throws (no answer in time, or an error, reports `haat_job_queue_up 0`). */
   const readQueues = async () => {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new Error('timed out')), queueTimeoutMs);
-    });
     queueJobs.reset();
     try {
-      const rows = await Promise.race([queueRows(), timeout]);
+      const rows = await withTimeout(queueRows(), queueTimeoutMs);
       for (const row of rows)
         for (const state of ['waiting', 'scheduled', 'retrying', 'active'] as const)
           queueJobs.set({ queue: row.queue, state }, Number(row[state]));
@@ -170,8 +167,6 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: TMetricsOp
     } catch (error) {
       queueUp.set(0);
       app.log.debug({ err: error }, 'metrics: job queue figures not read');
-    } finally {
-      clearTimeout(timer);
     }
   };
 

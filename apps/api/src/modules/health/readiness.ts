@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { TimeoutError, withTimeout } from '../../lib/with-timeout.ts';
 
 /*
  * Readiness (decision 068): may this instance be sent requests now? A list of named checks, each
@@ -48,22 +49,18 @@ declare module 'fastify' {
 /** A check that has not answered by then counts as down (a proxy asks again in a few seconds). */
 export const READY_CHECK_TIMEOUT_MS = 2000;
 
-const TIMED_OUT = Symbol('timed out');
-
 async function runCheck(name: string, check: TReadyCheck, timeoutMs: number): Promise<TCheckResult> {
   const started = performance.now();
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
-    timer = setTimeout(() => resolve(TIMED_OUT), timeoutMs);
-  });
   try {
-    const outcome = await Promise.race([check(), timeout]);
-    if (outcome === TIMED_OUT) return { name, status: 'down', latency_ms: null, reason: 'timeout' };
+    await withTimeout(check(), timeoutMs);
     return { name, status: 'ok', latency_ms: Math.round((performance.now() - started) * 100) / 100 };
-  } catch {
-    return { name, status: 'down', latency_ms: null, reason: 'error' };
-  } finally {
-    clearTimeout(timer);
+  } catch (error) {
+    return {
+      name,
+      status: 'down',
+      latency_ms: null,
+      reason: error instanceof TimeoutError ? 'timeout' : 'error',
+    };
   }
 }
 
