@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../db/client.ts';
-import { mailOutbox } from '../db/schema/system.ts';
 import type { TJobs } from '../modules/jobs/job-types.ts';
 import { MAIL_SEND_JOB } from '../modules/mail/mail-jobs.ts';
+import { keepInOutbox } from '../modules/mail/mail-outbox.ts';
 import { smtpSender } from '../modules/mail/smtp-transport.ts';
 
 export interface TMail {
@@ -18,8 +18,6 @@ export interface TMailer {
    */
   send(mail: TMail): Promise<void>;
 }
-
-const LINK = /https?:\/\/\S+/g;
 
 export function createMailer(options: {
   db: TDb;
@@ -53,13 +51,7 @@ export function createMailer(options: {
           options.log.info(about, 'mail sent');
           return;
         }
-        await options.db.insert(mailOutbox).values(mail);
-        if (!options.logLinks) {
-          options.log.info(about, 'mail kept in outbox (no SMTP_URL)');
-          return;
-        }
-        const links = mail.text.match(LINK) ?? [];
-        options.log.info({ ...about, links }, `mail kept in outbox: ${links.join(' ')}`);
+        await keepInOutbox(options.db, options.log, mail, { logLinks: options.logLinks });
       } catch (error) {
         options.log.error({ ...about, err: error }, 'mail could not be sent');
       }

@@ -1,8 +1,7 @@
-import type { TDb } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema/system.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import type { TMail } from '../../plugins/mailer.ts';
 import { defineJob, type TJobDefinition, type TRetry } from '../jobs/job-types.ts';
+import { keepFailedMail, keepInOutbox } from './mail-outbox.ts';
 import { describeSmtpError, isPermanentRefusal, smtpSender, type TSendSmtp } from './smtp-transport.ts';
 
 /** The queue mail goes through when `SMTP_URL` is set (decision 070). */
@@ -16,8 +15,6 @@ export const MAIL_RETRY: TRetry = { limit: 5, delaySeconds: 60, backoff: true };
 
 /** A try may take this long before the queue counts it as failed (the transport gives up well before). */
 const MAIL_EXPIRE_SECONDS = 5 * 60;
-
-const LINK = /https?:\/\/\S+/g;
 
 export type TMailJobsDeps = Pick<TDeps, 'db' | 'config' | 'log'>;
 
@@ -49,8 +46,7 @@ export function mailJobs(deps: TMailJobsDeps, options: TMailJobsOptions = {}): T
       handler: async (mail, { retryCount, lastTry }) => {
         const about = { to: mail.to, subject: mail.subject, try: retryCount + 1, tries: retry.limit + 1 };
         if (!send) {
-          await deps.db.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text });
-          deps.log.info(about, 'mail kept in outbox (no SMTP_URL)');
+          await keepInOutbox(deps.db, deps.log, mail, { about });
           return;
         }
         try {
@@ -74,16 +70,4 @@ export function mailJobs(deps: TMailJobsDeps, options: TMailJobsOptions = {}): T
       },
     }),
   ];
-}
-
-/** Keeps mail that could not be sent where staff can find it, its links (live secrets) removed. */
-async function keepFailedMail(db: TDb, mail: TMail, tries: number, reason: string): Promise<void> {
-  await db.insert(mailOutbox).values({
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text.replace(LINK, '[link removed]'),
-    status: 'failed',
-    tries,
-    lastError: reason,
-  });
 }
