@@ -49,10 +49,16 @@ export interface TPoolStats {
   max: number;
 }
 
-/** The pool behind a `TDb` made by `createDatabase`, read without touching it; undefined for other handles. */
-export function poolStats(db: TDb): TPoolStats | undefined {
+/** The pool behind a `TDb` made by `createDatabase`; undefined for other handles (transactions, mocks). */
+export function poolOf(db: TDb): pg.Pool | undefined {
   const pool = (db as { $client?: unknown }).$client;
-  if (!(pool instanceof pg.Pool)) return undefined;
+  return pool instanceof pg.Pool ? pool : undefined;
+}
+
+/** The pool's connections, read without touching it; undefined for handles without a pool. */
+export function poolStats(db: TDb): TPoolStats | undefined {
+  const pool = poolOf(db);
+  if (!pool) return undefined;
   return {
     total: pool.totalCount,
     idle: pool.idleCount,

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { TDb } from './client.ts';
+import { poolOf, type TDb } from './client.ts';
 
 /** Finds the SQL migrations both from the sources (tests, tsx) and from the built bundle (dist/). */
 export function migrationsFolder(): string {
@@ -27,7 +27,9 @@ const MIGRATION_LOCK = 'haat:migrate';
  * pool (even of one connection) stays free for the migrations themselves.
  */
 export async function migrateDatabase(db: TDb): Promise<void> {
-  const lock = new pg.Client((db as unknown as { $client: pg.Pool }).$client.options);
+  const pool = poolOf(db);
+  if (!pool) throw new Error('migrateDatabase needs a database made by createDatabase');
+  const lock = new pg.Client(pool.options);
   await lock.connect();
   try {
     await lock.query('SELECT pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK]);
